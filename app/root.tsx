@@ -1,0 +1,73 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ErrorPage, errorTitle } from "~/components/ErrorPage";
+import { PageChrome } from "~/components/layouts/PageChrome";
+import { getViewer } from "~/services/viewer.server";
+import appStyles from "~/styles/app.css?url";
+import widgetStyles from "~/styles/widgets.css?url";
+import { pageMeta } from "~/utils/meta";
+import { useNonce } from "~/utils/nonce";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "stylesheet", href: appStyles },
+  { rel: "stylesheet", href: widgetStyles },
+];
+
+export const meta: MetaFunction = ({ error }) =>
+  pageMeta(error ? errorTitle(isRouteErrorResponse(error) ? error.status : 500) : undefined);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  // Every page URL ends with a slash (DESIGN.md §3); assets and data requests never reach here.
+  const url = new URL(request.url);
+  if (!url.pathname.endsWith("/")) throw redirect(`${url.pathname}/${url.search}`, 301);
+  const viewer = await getViewer(request);
+  return json({ viewer: viewer && { name: viewer.name } });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="ru">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <PageChrome>
+      <Outlet />
+    </PageChrome>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <PageChrome>
+      <ErrorPage status={status} />
+    </PageChrome>
+  );
+}

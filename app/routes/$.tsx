@@ -1,0 +1,10 @@
+import { notFound } from "~/utils/params.server";
+
+/** Any path that is not in the route table. */
+export function loader() {
+  throw notFound();
+}
+
+export default function NotFoundPage() {
+  return null;
+}

@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { PageHeading } from "~/components/PageHeading";
+import { requireAccess } from "~/services/guards.server";
+import { pageMeta } from "~/utils/meta";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAccess(request, "order");
+  return json({ id: params.id! });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(`Заказ ${data?.id ?? ""}`.trim());
+
+export default function OrderPage() {
+  const { id } = useLoaderData<typeof loader>();
+  return <PageHeading title={`Заказ ${id}`} />;
+}

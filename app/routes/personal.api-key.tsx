@@ -1,0 +1,12 @@
+import { PageHeading } from "~/components/PageHeading";
+import { titled } from "~/utils/meta";
+import { guardedLoader } from "~/utils/page.server";
+
+const TITLE = "API-ключ";
+
+export const meta = titled(TITLE);
+export const loader = guardedLoader("apiKey");
+
+export default function ApiKeyPage() {
+  return <PageHeading title={TITLE} />;
+}

@@ -1,0 +1,6 @@
+import { Outlet } from "@remix-run/react";
+
+/** Contracts: information, adding a contract and the offer share this section. */
+export default function ContractsSection() {
+  return <Outlet />;
+}

@@ -1,0 +1,12 @@
+import { PageHeading } from "~/components/PageHeading";
+import { titled } from "~/utils/meta";
+import { guardedLoader } from "~/utils/page.server";
+
+const TITLE = "Сотрудники";
+
+export const meta = titled(TITLE);
+export const loader = guardedLoader("workers");
+
+export default function WorkersPage() {
+  return <PageHeading title={TITLE} />;
+}

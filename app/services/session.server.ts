@@ -1,0 +1,77 @@
+import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { randomBytes } from "node:crypto";
+import { dataDir } from "./data-dir.server";
+import { createSqliteSessionStore, type SessionStore } from "./session-store.server";
+import type { Role } from "./roles";
+
+export type SessionUser = {
+  id: number;
+  name: string;
+  roles: Role[];
+  trustee: boolean;
+};
+
+export type SessionData = {
+  token: string;
+  refreshToken: string;
+  user: SessionUser;
+  activeContractorId: number | null;
+  activeContractId: number | null;
+  activeContractNumber: string | null;
+};
+
+export type FlashData = { toast: { type: "error" | "warning" | "success" | "notice"; text: string } };
+
+/** Cookie signing secrets: `SESSION_SECRET` (comma-separated for rotation) or one generated once under .data/. */
+function sessionSecrets() {
+  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET.split(",");
+  const file = join(dataDir(), "session-secret");
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  return [readFileSync(file, "utf8").trim()];
+}
+
+const store: SessionStore = createSqliteSessionStore();
+const secrets = sessionSecrets();
+
+function storageFor(secure: boolean) {
+  const cookie = createCookie(secure ? "__Host-sp" : "sp", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure,
+    secrets,
+  });
+  return createSessionStorage<SessionData, FlashData>({
+    cookie,
+    createData: (data, expires) => store.create(data, expires),
+    readData: (id) => store.read(id) as Promise<Partial<SessionData> | null>,
+    updateData: (id, data, expires) => store.update(id, data, expires),
+    deleteData: (id) => store.delete(id),
+  });
+}
+
+const plainStorage = storageFor(false);
+const secureStorage = storageFor(true);
+
+/** Secure, `__Host-` cookies where the portal is reached over HTTPS (directly or behind a proxy). */
+function storage(request: Request) {
+  const https =
+    new URL(request.url).protocol === "https:" || request.headers.get("X-Forwarded-Proto") === "https";
+  return https ? secureStorage : plainStorage;
+}
+
+export type PortalSession = Session<SessionData, FlashData>;
+
+export function getSession(request: Request) {
+  return storage(request).getSession(request.headers.get("Cookie"));
+}
+
+export function commitSession(request: Request, session: PortalSession, options?: { maxAge?: number }) {
+  return storage(request).commitSession(session, options);
+}
+
+export function destroySession(request: Request, session: PortalSession) {
+  return storage(request).destroySession(session);
+}

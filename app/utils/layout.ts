@@ -1,0 +1,22 @@
+import type { UIMatch } from "@remix-run/react";
+
+export type LayoutName = "auth" | "default" | "landing";
+
+/** What a route module may say about its chrome through `export const handle`. */
+export type RouteHandle = {
+  layout?: LayoutName | ((data: unknown) => LayoutName);
+  /** The registration page may ask for the wide auth card. */
+  wide?: boolean;
+};
+
+/** The deepest route that names a layout decides; pages that say nothing get the default one. */
+export function pickLayout(matches: UIMatch[]): { layout: LayoutName; wide: boolean } {
+  for (const match of [...matches].reverse()) {
+    const handle = match.handle as RouteHandle | undefined;
+    if (handle?.layout) {
+      const layout = typeof handle.layout === "function" ? handle.layout(match.data) : handle.layout;
+      return { layout, wide: Boolean(handle.wide) };
+    }
+  }
+  return { layout: "default", wide: false };
+}

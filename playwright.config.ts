@@ -1,0 +1,58 @@
+import { defineConfig } from "@playwright/test";
+
+// Ports of their own, so the browser tests never meet a portal someone left running on 3000.
+export const E2E = {
+  port: Number(process.env.E2E_PORT ?? 3100),
+  emulatorPort: Number(process.env.E2E_EMULATOR_PORT ?? 3101),
+};
+const baseURL = `http://127.0.0.1:${E2E.port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  globalSetup: "./tests/e2e/global-setup.ts",
+  use: {
+    baseURL,
+    locale: "ru-RU",
+    trace: "off",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    // A test tagged @js needs scripts running, one tagged @nojs checks the plain-HTML path only.
+    { name: "js", use: { javaScriptEnabled: true }, grepInvert: /@nojs/ },
+    { name: "nojs", use: { javaScriptEnabled: false }, grepInvert: /@js/ },
+  ],
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `${baseURL}/privacy-policy/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(E2E.port),
+      EMULATOR_PORT: String(E2E.emulatorPort),
+      EMULATOR_DB: ".data/e2e-emulator.sqlite",
+      EMULATOR_CONTROL: "1",
+      // The browser tests always run against the emulator, whatever the shell points at.
+      MARKETPLACE_API_URL: "",
+      DATA_DIR: ".data/e2e",
+    },
+  },
+});

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// `npm start`: build when the build is missing or stale, start the marketplace emulator unless
+// MARKETPLACE_API_URL points at real services, then serve the portal with remix-serve.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const bin = (name) => join(root, "node_modules", ".bin", name);
+const BUILD_ENTRY = join(root, "build/server/index.js");
+const SOURCES = ["app", "public", "vite.config.ts", "remix.config.js", "package.json", "package-lock.json"];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((entry) => newestMtime(join(path, entry))));
+}
+
+function buildIfStale() {
+  const built = existsSync(BUILD_ENTRY) ? statSync(BUILD_ENTRY).mtimeMs : 0;
+  const sources = Math.max(...SOURCES.map((source) => newestMtime(join(root, source))));
+  if (built >= sources) return;
+  console.log(built ? "[start] sources changed since the last build: building" : "[start] no build yet: building");
+  const result = spawnSync(bin("remix"), ["vite:build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+async function waitForHttp(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+const children = [];
+function run(command, args, env) {
+  const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  children.push(child);
+  child.on("exit", (code, signal) => {
+    for (const other of children) if (other !== child) other.kill("SIGTERM");
+    process.exit(code ?? (signal ? 1 : 0));
+  });
+  return child;
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal);
+  });
+}
+
+buildIfStale();
+
+const env = { NODE_ENV: "production", PORT: process.env.PORT ?? "3000" };
+if (!process.env.MARKETPLACE_API_URL) {
+  const emulatorPort = process.env.EMULATOR_PORT ?? "3001";
+  run(bin("tsx"), ["emulator/main.ts"], {
+    EMULATOR_PORT: emulatorPort,
+    EMULATOR_CONTROL: process.env.EMULATOR_CONTROL ?? "1",
+  });
+  env.MARKETPLACE_API_URL = `http://127.0.0.1:${emulatorPort}`;
+  await waitForHttp(`${env.MARKETPLACE_API_URL}/suppliers-users/users/info/get-count-users`, 60_000);
+  console.log(`[start] marketplace emulator on ${env.MARKETPLACE_API_URL}`);
+}
+run(bin("remix-serve"), [BUILD_ENTRY], env);

@@ -1,0 +1,22 @@
+import { E2E } from "../../playwright.config";
+
+/** The emulator the browser tests run against, and its control endpoints (DESIGN.md §4). */
+export const EMULATOR_URL = `http://127.0.0.1:${E2E.emulatorPort}`;
+
+async function control(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${EMULATOR_URL}/__emulator/${path}`, {
+    method,
+    headers: body ? { "Content-Type": "application/json" } : undefined,
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`emulator ${method} ${path}: ${response.status}`);
+  return response.headers.get("Content-Type")?.includes("json") ? response.json() : null;
+}
+
+export const emulator = {
+  reset: () => control("POST", "reset"),
+  outbox: () => control("GET", "outbox") as Promise<{ channel: string; to: string; code: string; sentAt: string }[]>,
+  addFault: (fault: { pathPrefix: string; status?: number; delayMs?: number; times?: number }) =>
+    control("POST", "faults", fault),
+  clearFaults: () => control("DELETE", "faults"),
+};

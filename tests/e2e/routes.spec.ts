@@ -1,0 +1,108 @@
+import { expect, test } from "@playwright/test";
+import { NOT_FOUND, PRIVATE_PAGES, PUBLIC_PAGES } from "./route-table";
+
+// The route table as an anonymous visitor sees it: status, redirect target and title (issue 2).
+
+test.describe("public pages", () => {
+  for (const { path, title } of PUBLIC_PAGES) {
+    test(`${path} answers 200 with its title`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator("h1")).toHaveCount(1);
+    });
+  }
+});
+
+test.describe("private pages send anonymous visitors to main, keeping the wanted URL", () => {
+  for (const path of PRIVATE_PAGES) {
+    test(path, async ({ request, page }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(response.headers().location).toBe(`/?redirectTo=${encodeURIComponent(path)}`);
+
+      await page.goto(path);
+      expect(new URL(page.url()).pathname).toBe("/");
+      await expect(page).toHaveTitle("Портал поставщика");
+    });
+  }
+});
+
+test.describe("URLs that are not pages answer 404 with the Russian not-found page", () => {
+  for (const path of NOT_FOUND) {
+    test(path, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle("Страница не найдена — Портал поставщика");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Страница не найдена");
+      await expect(page.getByRole("link", { name: "На главную" })).toHaveAttribute("href", "/");
+    });
+  }
+});
+
+test.describe("a page URL without the trailing slash answers 301 to the one with it", () => {
+  const cases = [
+    ["/auth", "/auth/"],
+    ["/catalog/edit/12", "/catalog/edit/12/"],
+    ["/orders/in-work?page=2&sort=date", "/orders/in-work/?page=2&sort=date"],
+    ["/no-such-page", "/no-such-page/"],
+  ];
+  for (const [from, to] of cases) {
+    test(from, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(to);
+    });
+  }
+
+  test("static assets are served as they are", async ({ request }) => {
+    const response = await request.get("/favicon.svg", { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("image/svg+xml");
+  });
+});
+
+test.describe("security baseline", () => {
+  const pages = [...PUBLIC_PAGES.map((page) => page.path), "/no-such-page/"];
+  for (const path of pages) {
+    test(`${path}: every script carries the CSP nonce`, async ({ request }) => {
+      const response = await request.get(path);
+      const csp = response.headers()["content-security-policy"];
+      const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+      expect(nonce).toBeTruthy();
+      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+        expect(csp).toContain(directive);
+      }
+      expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers()["referrer-policy"]).toBeTruthy();
+
+      const scripts = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+    });
+  }
+
+  test("a new nonce for every response", async ({ request }) => {
+    const nonces = await Promise.all(
+      [1, 2].map(async () => (await request.get("/auth/")).headers()["content-security-policy"].match(/'nonce-([^']+)'/)?.[1]),
+    );
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test("the app hydrates under the CSP and navigates without reloading @js", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") violations.push(message.text());
+    });
+    await page.goto("/privacy-policy/");
+    await page.waitForFunction(() => "__remixRouter" in window);
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await page.getByRole("link", { name: "База знаний" }).click();
+    await expect(page).toHaveURL(/\/info-base\/$/);
+    await expect(page).toHaveTitle("База знаний — Портал поставщика");
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    expect(violations.filter((text) => /Content Security Policy|Refused/.test(text))).toEqual([]);
+  });
+});
