@@ -20,6 +20,8 @@ export type SessionData = {
   activeContractorId: number | null;
   activeContractId: number | null;
   activeContractNumber: string | null;
+  /** Remember-me: the cookie outlives the browser (SPEC.md §5: on by default). */
+  remember: boolean;
 };
 
 export type FlashData = { toast: { type: "error" | "warning" | "success" | "notice"; text: string } };
@@ -68,8 +70,11 @@ export function getSession(request: Request) {
   return storage(request).getSession(request.headers.get("Cookie"));
 }
 
-export function commitSession(request: Request, session: PortalSession, options?: { maxAge?: number }) {
-  return storage(request).commitSession(session, options);
+const REMEMBER_FOR_S = 30 * 24 * 60 * 60;
+
+/** Saves the session; a remembered one gets a persistent cookie, any other ends with the browser. */
+export function commitSession(request: Request, session: PortalSession) {
+  return storage(request).commitSession(session, session.get("remember") ? { maxAge: REMEMBER_FOR_S } : {});
 }
 
 export function destroySession(request: Request, session: PortalSession) {

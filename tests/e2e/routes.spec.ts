@@ -35,7 +35,7 @@ test.describe("URLs that are not pages answer 404 with the Russian not-found pag
       expect(response?.status()).toBe(404);
       await expect(page).toHaveTitle("Страница не найдена — Портал поставщика");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Страница не найдена");
-      await expect(page.getByRole("link", { name: "На главную" })).toHaveAttribute("href", "/");
+      await expect(page.getByRole("link", { name: "На главную", exact: true })).toHaveAttribute("href", "/");
     });
   }
 });
@@ -99,7 +99,7 @@ test.describe("with JavaScript", () => {
     await page.goto("/privacy-policy/");
     await page.waitForFunction(() => "__remixRouter" in window);
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
-    await page.getByRole("link", { name: "База знаний" }).click();
+    await page.getByRole("navigation", { name: "Разделы" }).getByRole("link", { name: "База знаний" }).click();
     await expect(page).toHaveURL(/\/info-base\/$/);
     await expect(page).toHaveTitle("База знаний — Портал поставщика");
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
