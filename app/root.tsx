@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from "react";
 import { ErrorPage, errorTitle } from "~/components/ErrorPage";
 import { PageChrome } from "~/components/layouts/PageChrome";
+import { takeToast } from "~/services/toast.server";
 import { getViewer } from "~/services/viewer.server";
 import appStyles from "~/styles/app.css?url";
 import widgetStyles from "~/styles/widgets.css?url";
@@ -31,8 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Every page URL ends with a slash (DESIGN.md §3); assets and data requests never reach here.
   const url = new URL(request.url);
   if (!url.pathname.endsWith("/")) throw redirect(`${url.pathname}/${url.search}`, 301);
-  const viewer = await getViewer(request);
-  return json({ viewer: viewer && { name: viewer.name } });
+  const [viewer, { toast, headers }] = await Promise.all([getViewer(request), takeToast(request)]);
+  return json({ viewer: viewer && { name: viewer.name }, toast }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,12 +1,99 @@
-import { PageHeading } from "~/components/PageHeading";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CodeInput } from "~/components/CodeInput";
+import { GenericForm } from "~/components/GenericForm";
+import { Input } from "~/components/Input";
+import { RememberMe } from "~/components/RememberMe";
+import { fieldProps } from "~/components/fieldProps";
+import { useGenericForm } from "~/components/useGenericForm";
+import { requireAccess } from "~/services/guards.server";
+import { authenticator, readPendingLogin, startSession } from "~/services/login.server";
+import { commitSession, getSession } from "~/services/session.server";
 import type { RouteHandle } from "~/utils/layout";
 import { titled } from "~/utils/meta";
-import { guardedLoader } from "~/utils/page.server";
+import { safeRedirect } from "~/utils/safe-redirect";
+import { formatPhone } from "~/validation/phone";
+import { codeStepSchema, loginSchema } from "~/validation/authForms";
+import { Notification } from "~/components/Notification";
 
 export const meta = titled("Вход");
 export const handle: RouteHandle = { layout: "auth" };
-export const loader = guardedLoader("guest");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAccess(request, "guest");
+  const pending = readPendingLogin(await getSession(request));
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  return json({
+    redirectTo,
+    codeSentTo: pending ? (pending.channel === "phone" ? formatPhone(pending.username) : pending.username) : null,
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAccess(request, "guest");
+  const session = await getSession(request);
+  if ((await request.clone().formData()).get("intent") === "restart") {
+    session.unset("pendingLogin");
+    return redirect("/auth/", { headers: { "Set-Cookie": await commitSession(request, session) } });
+  }
+  const outcome = await authenticator.authenticate("form", request);
+  switch (outcome.kind) {
+    case "codeRequired":
+      // The code step is a page of its own, so a reload or the back button cannot resend the password.
+      session.set("pendingLogin", outcome.pending);
+      return redirect("/auth/", { headers: { "Set-Cookie": await commitSession(request, session) } });
+    case "invalid":
+      return json({ reply: outcome.reply }, { status: outcome.status });
+    case "signedIn": {
+      const started = await startSession(request, outcome.tokens, outcome.remember, outcome.redirectTo);
+      if (!("error" in started)) return started;
+      return json({ reply: { status: "error" as const, error: { "": [started.errorText] } } }, { status: 502 });
+    }
+  }
+}
 
 export default function LoginPage() {
-  return <PageHeading title="Вход в портал поставщика" />;
+  const { codeSentTo } = useLoaderData<typeof loader>();
+  return codeSentTo ? <CodeStep sentTo={codeSentTo} /> : <CredentialsStep />;
+}
+
+function CredentialsStep() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useGenericForm({ schema: loginSchema, lastResult: actionData?.reply, id: "login" });
+  return (
+    <>
+      <h1>Вход в портал поставщика</h1>
+      <GenericForm form={form} submitLabel="Войти" intent="login">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Input {...fieldProps(fields.username)} label="Телефон или e-mail" autoComplete="username" inputMode="email" />
+        <Input {...fieldProps(fields.password)} label="Пароль" type="password" autoComplete="current-password" />
+        <RememberMe id={fields.remember.id} defaultChecked={form.status === undefined || fields.remember.initialValue === "on"} />
+      </GenericForm>
+      <p className="auth-links">
+        <Link to="/auth/remind/">Забыли пароль?</Link>
+        <Link to="/registry/">Зарегистрироваться</Link>
+      </p>
+    </>
+  );
+}
+
+function CodeStep({ sentTo }: { sentTo: string }) {
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useGenericForm({ schema: codeStepSchema, lastResult: actionData?.reply, id: "login-code" });
+  return (
+    <>
+      <h1>Подтверждение входа</h1>
+      <Notification type="notice">Код подтверждения выслан на {sentTo}</Notification>
+      <GenericForm form={form} submitLabel="Войти" intent="code">
+        <CodeInput {...fieldProps(fields.code)} />
+      </GenericForm>
+      <Form method="post" className="auth-links">
+        <button type="submit" name="intent" value="restart" className="button button--ghost">
+          Назад
+        </button>
+      </Form>
+    </>
+  );
 }

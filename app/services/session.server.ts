@@ -13,6 +13,16 @@ export type SessionUser = {
   trustee: boolean;
 };
 
+/** A login that waits for the SMS code: kept server-side in the session, never in the page. */
+export type PendingLogin = {
+  username: string;
+  password: string;
+  remember: boolean;
+  redirectTo: string;
+  channel: "phone" | "email";
+  startedAt: number;
+};
+
 export type SessionData = {
   token: string;
   refreshToken: string;
@@ -22,6 +32,7 @@ export type SessionData = {
   activeContractNumber: string | null;
   /** Remember-me: the cookie outlives the browser (SPEC.md §5: on by default). */
   remember: boolean;
+  pendingLogin: PendingLogin;
 };
 
 export type FlashData = { toast: { type: "error" | "warning" | "success" | "notice"; text: string } };

@@ -1,4 +1,4 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Form, Link, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Logo } from "./Logo";
 import { SiteFooter } from "./SiteFooter";
@@ -22,9 +22,16 @@ export function DefaultLayout({ viewer, children }: { viewer: LayoutViewer; chil
         <div className="container site-header__inner">
           <Logo />
           {viewer ? (
-            <Link to="/personal/settings/" className="site-header__user">
-              {viewer.name}
-            </Link>
+            <div className="site-header__actions">
+              <Link to="/personal/settings/" className="site-header__user">
+                {viewer.name}
+              </Link>
+              <Form method="post" action="/auth/logout/">
+                <button type="submit" className="button button--ghost">
+                  Выйти
+                </button>
+              </Form>
+            </div>
           ) : (
             <Link to="/auth/" className="button button--ghost">
               Войти

@@ -1,0 +1,25 @@
+import { expect, type Page } from "@playwright/test";
+
+/** The demo accounts of DESIGN.md §4 (password demo123). */
+export const DEMO = {
+  owner: "79000000001",
+  ownerWithoutCompany: "79000000002",
+  ownerWithoutContract: "79000000003",
+  manager: "79000000004",
+  contentManager: "79000000005",
+  service: "79000000006",
+  ownerWithSmsLogin: "79000000007",
+} as const;
+export const DEMO_PASSWORD = "demo123";
+
+/**
+ * Signs the page's browser context in by posting the login form, as a browser without JavaScript
+ * would; the session cookie lands in the context. For the login UI itself see auth.spec.ts.
+ */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
+  const response = await page.request.post("/auth/", {
+    form: { intent: "login", username, password, remember: "on", redirectTo: "/" },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `login of ${username}`).toBe(302);
+}
