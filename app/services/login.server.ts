@@ -8,7 +8,7 @@ import { safeRedirect } from "~/utils/safe-redirect";
 import { auth, type TokenPair } from "./auth.server";
 import { Marketplace, type ApiError } from "./marketplace.server";
 import { commitSession, destroySession, getSession, type PendingLogin, type PortalSession } from "./session.server";
-import { users } from "./users.server";
+import { syncViewer } from "./viewer.server";
 
 /**
  * Sign-in through remix-auth's form strategy over pre-login and login (SPEC.md §7). The strategy
@@ -86,13 +86,8 @@ export async function startSession(request: Request, tokens: TokenPair, remember
   session.set("token", tokens.token);
   session.set("refreshToken", tokens.refresh_token);
   session.set("remember", remember);
-  const me = await users.me(new Marketplace(request, session));
-  if (me.error) return me;
-  const { id, name, roles, trustee, session: choice } = me.data;
-  session.set("user", { id, name, roles, trustee });
-  session.set("activeContractorId", choice.activeContractorId);
-  session.set("activeContractId", choice.activeContractId);
-  session.set("activeContractNumber", choice.activeContractNumber);
+  const failed = await syncViewer(new Marketplace(request, session));
+  if (failed) return failed;
   await destroySession(request, previous);
   return redirect(redirectTo, { headers: { "Set-Cookie": await commitSession(request, session) } });
 }
