@@ -48,11 +48,11 @@ export default defineConfig({
     env: {
       PORT: String(E2E.port),
       EMULATOR_PORT: String(E2E.emulatorPort),
-      EMULATOR_DB: ".data/e2e-emulator.sqlite",
+      EMULATOR_DB: `.data/e2e-emulator-${E2E.port}.sqlite`,
       EMULATOR_CONTROL: "1",
       // The browser tests always run against the emulator, whatever the shell points at.
       MARKETPLACE_API_URL: "",
-      DATA_DIR: ".data/e2e",
+      DATA_DIR: `.data/e2e-${E2E.port}`,
     },
   },
 });

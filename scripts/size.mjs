@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 const root = new URL("..", import.meta.url).pathname;
-const client = join(root, "build/client");
+const client = join(root, process.env.BUILD_DIR ?? "build", "client");
 
 if (!process.argv.includes("--no-build")) {
   const build = spawnSync(join(root, "node_modules/.bin/remix"), ["vite:build"], { cwd: root, stdio: "ignore" });

@@ -7,7 +7,7 @@ import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
 const bin = (name) => join(root, "node_modules", ".bin", name);
-const BUILD_ENTRY = join(root, "build/server/index.js");
+const BUILD_ENTRY = join(root, process.env.BUILD_DIR ?? "build", "server/index.js");
 const SOURCES = ["app", "public", "vite.config.ts", "remix.config.js", "package.json", "package-lock.json"];
 
 function newestMtime(path) {
