@@ -1,6 +1,8 @@
 /** Deployment settings read once from the environment, with the defaults `npm start` uses. */
 export const config = {
-  marketplaceApiUrl: process.env.MARKETPLACE_API_URL ?? `http://127.0.0.1:${process.env.EMULATOR_PORT ?? 3001}`,
+  get marketplaceApiUrl() {
+    return process.env.MARKETPLACE_API_URL || `http://127.0.0.1:${process.env.EMULATOR_PORT ?? 3001}`;
+  },
   /** The slug of the marketplace's own promotions in /stocks/{product}/… and how its title reads. */
   promoProduct: {
     slug: process.env.PROMO_PRODUCT_SLUG ?? "marketplace",

@@ -5,7 +5,7 @@ import { guardedLoader } from "~/utils/page.server";
 const TITLE = "Ценовой карантин";
 
 export const meta = titled(TITLE);
-export const loader = guardedLoader("catalogDesktop");
+export const loader = guardedLoader("priceQuarantine");
 
 export default function PriceQuarantinePage() {
   return <PageHeading title={TITLE} />;

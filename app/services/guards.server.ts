@@ -1,5 +1,8 @@
 import { redirect } from "@remix-run/node";
+import { catalog } from "./catalog.server";
+import { Marketplace } from "./marketplace.server";
 import { ROLES, type Role } from "./roles";
+import { getSession } from "./session.server";
 import { getViewer, type Viewer } from "./viewer.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 
@@ -17,6 +20,8 @@ type Rule = {
   desktopOnly?: true;
   /** Only for users with the trustee flag. */
   needsTrustee?: true;
+  /** The price quarantine opens only while it holds something (a nonzero sandbox count). */
+  needsSandbox?: true;
 };
 
 const staff = [ROLES.manager, ROLES.contentManager];
@@ -32,6 +37,7 @@ export const RULES = {
   companyEdit: { deny: [ROLES.contentManager] },
   catalog: { needsContract: true },
   catalogDesktop: { needsContract: true, desktopOnly: true },
+  priceQuarantine: { needsContract: true, desktopOnly: true, needsSandbox: true },
   copyProducts: { needsContract: true, needsTrustee: true },
   orders: { deny: [ROLES.contentManager], needsContract: true },
   order: { deny: [ROLES.contentManager], needsContract: true, desktopOnly: true },
@@ -75,8 +81,38 @@ function refusal(viewer: Viewer, rule: Rule, request: Request): Response | null 
   return null;
 }
 
-/** Lets the request through or throws the redirect the table prescribes. Returns the viewer. */
+/**
+ * Form posts must come from the portal's own pages: a foreign Origin or a cross-site fetch is
+ * refused before anything happens (the session cookie is SameSite=Lax; this covers the rest).
+ */
+function refuseCrossSite(request: Request) {
+  if (request.method === "GET" || request.method === "HEAD") return;
+  const origin = request.headers.get("Origin");
+  const foreignOrigin = origin !== null && origin !== "null" && safeHost(origin) !== new URL(request.url).host;
+  if (foreignOrigin || request.headers.get("Sec-Fetch-Site") === "cross-site") {
+    throw new Response("Запрос с чужого сайта отклонён", { status: 403, statusText: "Forbidden" });
+  }
+}
+
+function safeHost(origin: string) {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
+async function sandboxIsEmpty(request: Request) {
+  const counts = await catalog.counts(new Marketplace(request, await getSession(request)));
+  return counts.error || counts.data.sandbox === 0;
+}
+
+/**
+ * Lets the request through or throws the redirect the table prescribes. Returns the viewer.
+ * Loaders and actions call it alike, so a refused POST is refused exactly like its GET.
+ */
 export async function requireAccess(request: Request, ruleName: RuleName): Promise<Viewer | null> {
+  refuseCrossSite(request);
   const rule: Rule = RULES[ruleName];
   const viewer = await getViewer(request);
   if (!viewer) {
@@ -85,6 +121,7 @@ export async function requireAccess(request: Request, ruleName: RuleName): Promi
   }
   const refused = refusal(viewer, rule, request);
   if (refused) throw refused;
+  if (rule.needsSandbox && (await sandboxIsEmpty(request))) throw redirect("/catalog/");
   return viewer;
 }
 

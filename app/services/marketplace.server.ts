@@ -163,27 +163,30 @@ export class Marketplace {
     const token = this.session.get("token");
     const result = await send<T>(method, path, options, token);
     if (!token || result.error === false || result.status !== 401) return result;
-    const fresh = await this.refresh();
-    return send<T>(method, path, options, fresh.token);
+    return send<T>(method, path, options, await this.freshToken(token));
   }
 
-  private async refresh(): Promise<Tokens> {
-    const refreshToken = this.session.get("refreshToken");
-    // A parallel request of this session may already have rotated the pair: read the store again.
+  /** A token newer than the one the marketplace refused: someone else's refresh, or our own. */
+  private async freshToken(refused: string): Promise<string> {
+    const current = () => this.session.get("token");
+    if (current() !== refused) return current()!;
+    // A parallel request of this session may have rotated the pair already: read the store again.
     const stored = await getSession(this.request);
-    if (stored.get("refreshToken") && stored.get("refreshToken") !== refreshToken) {
+    if (current() !== refused) return current()!;
+    if (stored.get("token") && stored.get("token") !== refused) {
       return this.adopt({ token: stored.get("token")!, refreshToken: stored.get("refreshToken")! });
     }
+    const refreshToken = this.session.get("refreshToken");
     const fresh = refreshToken ? await refreshTokens(refreshToken) : null;
     if (!fresh) throw await this.endSession();
-    return this.adopt(fresh);
+    return current() === refused ? this.adopt(fresh) : current()!;
   }
 
   private async adopt(tokens: Tokens) {
     this.session.set("token", tokens.token);
     this.session.set("refreshToken", tokens.refreshToken);
     await commitSession(this.request, this.session);
-    return tokens;
+    return tokens.token;
   }
 
   /** Logout after a failed refresh: tokens, user, contracts and analytics go with the record. */

@@ -106,3 +106,30 @@ test.describe("with JavaScript", () => {
     expect(violations.filter((text) => /Content Security Policy|Refused/.test(text))).toEqual([]);
   });
 });
+
+test.describe("links and small screens", () => {
+  for (const { path } of PUBLIC_PAGES) {
+    test(`${path}: every link to a page of the portal ends with a slash`, async ({ page }) => {
+      await page.goto(path);
+      const hrefs = await page.locator("a[href^='/']").evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs) expect(new URL(href, "http://portal").pathname, href).toMatch(/\/$/);
+    });
+
+    test(`${path}: no horizontal scroll at 360 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test("the login link on main carries the deep link the visitor wanted", async ({ page }) => {
+    await page.goto("/order/17/");
+    await expect(page).toHaveURL("/?redirectTo=%2Forder%2F17%2F");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Войти" })).toHaveAttribute(
+      "href",
+      "/auth/?redirectTo=%2Forder%2F17%2F",
+    );
+  });
+});
