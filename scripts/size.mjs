@@ -5,11 +5,11 @@
 // `--no-build` measures the existing build.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 
 const root = new URL("..", import.meta.url).pathname;
-const client = join(root, process.env.BUILD_DIR ?? "build", "client");
+const client = resolve(root, process.env.BUILD_DIR ?? "build", "client");
 
 if (!process.argv.includes("--no-build")) {
   const build = spawnSync(join(root, "node_modules/.bin/remix"), ["vite:build"], { cwd: root, stdio: "ignore" });

@@ -3,11 +3,11 @@
 // MARKETPLACE_API_URL points at real services, then serve the portal with remix-serve.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
 const bin = (name) => join(root, "node_modules", ".bin", name);
-const BUILD_ENTRY = join(root, process.env.BUILD_DIR ?? "build", "server/index.js");
+const BUILD_ENTRY = resolve(root, process.env.BUILD_DIR ?? "build", "server/index.js");
 const SOURCES = ["app", "public", "vite.config.ts", "remix.config.js", "package.json", "package-lock.json"];
 
 function newestMtime(path) {
