@@ -1,0 +1,15 @@
+import { ruleField } from "./field";
+import { DEFAULT_MESSAGE } from "./messages";
+
+/** Not shown in the spec: the message defaults. */
+export const ARTICLE_MESSAGE = DEFAULT_MESSAGE;
+export const ARTICLE_MAX_LENGTH = 30;
+
+/** Letters of any alphabet, digits and - . , " ' / ( ) */
+const ARTICLE_PATTERN = new RegExp(`^[\\p{L}\\d\\-.,"'/()]{1,${ARTICLE_MAX_LENGTH}}$`, "u");
+
+export function isValidArticle(value: string): boolean {
+  return ARTICLE_PATTERN.test(value);
+}
+
+export const articleSchema = ruleField({ check: isValidArticle, message: ARTICLE_MESSAGE });

@@ -1,0 +1,17 @@
+import { normalizeDecimal } from "./decimal";
+import { ruleField } from "./field";
+import { DEFAULT_MESSAGE } from "./messages";
+
+/** Not shown in the spec: the message defaults. */
+export const POSITIVE_NUMBER_MESSAGE = DEFAULT_MESSAGE;
+
+/** A plain decimal number (comma allowed) greater than zero. */
+export function isPositiveNumber(raw: string): boolean {
+  const value = normalizeDecimal(raw);
+  return /^\d+(\.\d+)?$/.test(value) && Number(value) > 0;
+}
+
+export const positiveNumberSchema = ruleField({
+  check: isPositiveNumber,
+  message: POSITIVE_NUMBER_MESSAGE,
+}).transform((value) => Number(normalizeDecimal(value)));
