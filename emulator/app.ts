@@ -1,0 +1,161 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { performance } from "node:perf_hooks";
+import { applyFault, ControlState, registerControl } from "./control";
+import { loadConfig, type Ctx } from "./context";
+import { openDatabase } from "./db";
+import { modules as allModules, type EmulatorModule } from "./modules/index";
+import { isSeeded, seedDatabase } from "./seed/index";
+import { parseBody } from "./server/body";
+import { HttpError } from "./server/errors";
+import { json, toReply, type Reply } from "./server/reply";
+import { Router, type ApiRequest, type Method } from "./server/router";
+
+export interface EmulatorOptions {
+  /** 0 = a random free port. Default 3001. */
+  port?: number;
+  host?: string;
+  dbPath: string;
+  /** Enables /__emulator/* (outbox, reset, faults, request log). */
+  control?: boolean;
+  /** Prints outbox codes and startup lines to stdout. */
+  log?: boolean;
+  /** Overrides EMULATOR_TOKEN_TTL_S (access token lifetime). */
+  tokenTtlS?: number;
+  /** Overrides EMULATOR_SMS_TTL_S (SMS code lifetime). */
+  smsTtlS?: number;
+  /** The modules to mount; default: every module of modules/index.ts. */
+  modules?: EmulatorModule[];
+}
+
+export interface RunningEmulator {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const CONTROL_PREFIX = "/__emulator/";
+const preciseNow = () => performance.timeOrigin + performance.now();
+
+export async function startEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
+  const db = openDatabase(options.dbPath);
+  const ctx: Ctx = {
+    db,
+    config: loadConfig(options),
+    now: () => Date.now(),
+    tx: (fn) => db.transaction(fn)(),
+    log: options.log ? (line) => console.log(line) : () => {},
+  };
+  if (!isSeeded(db)) seedDatabase(db, new Date(ctx.now()));
+
+  const router = new Router();
+  for (const module of options.modules ?? allModules) module.register(router, ctx);
+  const control = options.control ? new ControlState() : null;
+  if (control) registerControl(router, ctx, control, () => seedDatabase(db, new Date(ctx.now())));
+
+  const server = createServer((req, res) => void handleRequest(req, res, router, control));
+  server.keepAliveTimeout = 5_000;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(options.port ?? 3001, options.host ?? "127.0.0.1", () => resolve());
+    });
+  } catch (error) {
+    db.close(); // e.g. the port is taken: leave nothing open behind
+    throw error;
+  }
+  const { address, port } = server.address() as AddressInfo;
+  const url = `http://${address.includes(":") ? `[${address}]` : address}:${port}`;
+  ctx.log(`[emulator] listening on ${url}${control ? " (control on)" : ""}`);
+
+  return {
+    url,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          db.close();
+          resolve();
+        });
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function normalizePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed;
+}
+
+/** What the request log keeps of a body: JSON as is, multipart as the names of its fields. */
+function loggedBody(req: ApiRequest | null): unknown {
+  if (!req) return null;
+  if (req.form) return { formFields: [...new Set(req.form.keys())] };
+  return req.body ?? null;
+}
+
+async function handleRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  router: Router,
+  control: ControlState | null,
+): Promise<void> {
+  const startedAt = preciseNow();
+  const url = new URL(req.url ?? "/", "http://emulator.local");
+  const path = normalizePath(url.pathname);
+  const method = (req.method ?? "GET").toUpperCase();
+  const isControlCall = path.startsWith(CONTROL_PREFIX);
+  let apiRequest: ApiRequest | null = null;
+  let reply: Reply;
+
+  try {
+    const fault = isControlCall ? undefined : control?.takeFault(path);
+    if (fault) await applyFault(fault);
+    const match = router.match(method, path);
+    if (match.kind === "none") throw new HttpError(404, "Метод API не найден", "element_notfound");
+    if (match.kind === "wrong-method") throw new HttpError(405, `Метод не поддерживается: ${match.allowed.join(", ")}`);
+    apiRequest = {
+      method: method as Method,
+      path,
+      params: match.params,
+      query: url.searchParams,
+      headers: req.headers,
+      ip: req.socket.remoteAddress ?? "",
+      ...(await parseBody(req)),
+    };
+    reply = toReply(await match.handler(apiRequest));
+  } catch (error) {
+    reply = errorReply(error, method, path);
+  }
+
+  send(res, reply);
+  if (control && !isControlCall) {
+    control.record({
+      method,
+      path,
+      query: Object.fromEntries(url.searchParams),
+      body: loggedBody(apiRequest),
+      status: reply.status,
+      site: headerValue(req.headers["x-site"]),
+      startedAt,
+      endedAt: preciseNow(),
+    });
+  }
+}
+
+function errorReply(error: unknown, method: string, path: string): Reply {
+  if (error instanceof HttpError) return json(error.toBody(), error.status);
+  console.error(`[emulator] ${method} ${path} failed:`, error);
+  return json(new HttpError(500, "Внутренняя ошибка сервера").toBody(), 500);
+}
+
+function send(res: ServerResponse, reply: Reply): void {
+  if (res.headersSent || res.destroyed) return;
+  res.writeHead(reply.status, { ...reply.headers, "content-length": Buffer.byteLength(reply.body) });
+  res.end(reply.body);
+}
+
+function headerValue(value: string | string[] | undefined): string | null {
+  if (value === undefined) return null;
+  return Array.isArray(value) ? value.join(",") : value;
+}

@@ -1,0 +1,53 @@
+/** Seeds the demo suppliers' orders (with items and files) from their sellable products. */
+import type { Db } from "../db";
+import { orderTotals } from "../modules/order-money";
+import { STORES } from "./catalog-data";
+import { DEMO_CONTRACTORS } from "./demo";
+import type { SeedModule } from "./index";
+import { generateOrders, type OrderSeed, type OrderStatus, type SellableProduct } from "./orders-data";
+
+const ORDER_PLANS: Array<{ contractorId: number; plan: Record<OrderStatus, number>; numberPrefix: string }> = [
+  { contractorId: DEMO_CONTRACTORS.stroyMaster.id, plan: { new: 10, in_work: 20, completed: 32, del: 10 }, numberPrefix: "01" },
+  { contractorId: DEMO_CONTRACTORS.interiorTorg.id, plan: { new: 1, in_work: 1, completed: 2, del: 0 }, numberPrefix: "04" },
+];
+
+/** Every order has its item list; shipped ones also carry the UPD. */
+const filesOf = (order: OrderSeed) => [
+  { kind: "items", name: `Состав заказа №${order.number}.csv` },
+  ...(order.status === "completed" ? [{ kind: "upd", name: `УПД к заказу №${order.number}.xlsx` }] : []),
+];
+
+function insertOrders(db: Db, contractorId: number, orders: readonly OrderSeed[]): void {
+  const insertOrder = db.prepare(
+    `INSERT INTO orders (contractor_id, number, created_at, shipping_date, status, store_id, items_count, total_kopecks, vat_kopecks)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertItem = db.prepare(
+    "INSERT INTO order_items (order_id, product_id, name, quantity, price_kopecks, vat_rate, vat_kopecks) VALUES (?, ?, ?, ?, ?, ?, ?)",
+  );
+  const insertFile = db.prepare("INSERT INTO order_files (order_id, kind, name) VALUES (?, ?, ?)");
+  for (const order of orders) {
+    const totals = orderTotals(order.items);
+    const orderId = insertOrder.run(
+      contractorId, order.number, order.createdAt.toISOString(), order.shippingDate, order.status, order.storeId,
+      totals.itemsCount, totals.totalKopecks, totals.vatKopecks,
+    ).lastInsertRowid;
+    order.items.forEach((item, index) =>
+      insertItem.run(orderId, item.productId, item.name, item.quantity, item.priceKopecks, item.vatRate, totals.itemVatKopecks[index]),
+    );
+    for (const file of filesOf(order)) insertFile.run(orderId, file.kind, file.name);
+  }
+}
+
+export const ordersSeed: SeedModule = {
+  name: "orders",
+  run(db, env) {
+    const retailStoreIds = STORES.filter((store) => store.retail && store.id !== 95).map((store) => store.id);
+    for (const { contractorId, plan, numberPrefix } of ORDER_PLANS) {
+      const products = db
+        .prepare("SELECT id, name, price, vat FROM catalog_products WHERE contractor_id = ? AND offer_id IS NOT NULL AND price IS NOT NULL ORDER BY id")
+        .all(contractorId) as SellableProduct[];
+      insertOrders(db, contractorId, generateOrders(env.rng(`orders-${contractorId}`), plan, products, retailStoreIds, numberPrefix, env.today));
+    }
+  },
+};
