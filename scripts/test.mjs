@@ -1,13 +1,18 @@
 #!/usr/bin/env node
 // `npm test`: everything a change must pass, in the order that fails fastest:
-// types, unit and contract tests, the production build, then the browser tests in Chromium.
+// the Debian packages it needs, types, unit and contract tests, the production build, then the
+// browser tests in Chromium.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
 const bin = (name) => join(root, "node_modules", ".bin", name);
-const CHROMIUM = "/usr/bin/chromium";
+/** Debian packages the tests run: the browser for Playwright (its own download is not reachable) and Redis for the session store. */
+const SYSTEM_PACKAGES = [
+  { binary: "/usr/bin/chromium", pkg: "chromium" },
+  { binary: "/usr/bin/redis-server", pkg: "redis-server" },
+];
 
 function step(title, command, args, options = {}) {
   console.log(`\n▶ ${title}`);
@@ -20,18 +25,22 @@ function step(title, command, args, options = {}) {
   console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-/** The browser tests use Debian's Chromium; Playwright's own browser download is not reachable. */
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+function ensureSystemPackages() {
+  const missing = SYSTEM_PACKAGES.filter(({ binary }) => !existsSync(binary)).map(({ pkg }) => pkg);
+  if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing: install it with \`sudo apt-get install -y chromium\` (${CHROMIUM}), then run npm test again.`);
+    console.error(`Missing: ${missing.join(", ")}. Install with \`sudo apt-get install -y ${missing.join(" ")}\`, then run npm test again.`);
     process.exit(1);
   }
-  step("install Debian's chromium", "sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"]);
+  step(
+    `install Debian's ${missing.join(", ")}`,
+    "sh",
+    ["-c", `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(" ")}`],
+  );
 }
 
+ensureSystemPackages();
 step("typecheck", bin("tsc"), []);
 step("unit and contract tests", bin("vitest"), ["run"]);
 step("production build", bin("remix"), ["vite:build"]);
-ensureChromium();
 step("browser tests (js and nojs)", bin("playwright"), ["test"]);

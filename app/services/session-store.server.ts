@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import Database from "better-sqlite3";
+import Redis from "ioredis";
 import { dataDir } from "./data-dir.server";
 
 /**
@@ -58,4 +59,40 @@ export function createSqliteSessionStore(file = join(dataDir(), "sessions.sqlite
       remove.run(id);
     },
   };
+}
+
+/**
+ * Several portal machines share sessions through Redis (`SESSION_REDIS_URL`): any instance serves
+ * any request, and a deleted record is gone for all of them.
+ */
+export function createRedisSessionStore(url: string, prefix = "portal:session:"): SessionStore & { close(): Promise<void> } {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const ttl = (expires?: Date) => Math.max(1, (expires ? expires.getTime() : Date.now() + DEFAULT_TTL_MS) - Date.now());
+  const write = (id: string, data: unknown, expires?: Date) => redis.set(prefix + id, JSON.stringify(data), "PX", ttl(expires));
+  return {
+    async create(data, expires) {
+      const id = newSessionId();
+      await write(id, data, expires);
+      return id;
+    },
+    async read(id) {
+      const raw = await redis.get(prefix + id);
+      return raw ? JSON.parse(raw) : null;
+    },
+    async update(id, data, expires) {
+      await write(id, data, expires);
+    },
+    async delete(id) {
+      await redis.del(prefix + id);
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}
+
+/** The store this deployment uses: Redis when `SESSION_REDIS_URL` is set, SQLite under DATA_DIR otherwise. */
+export function createSessionStore(): SessionStore {
+  const redisUrl = process.env.SESSION_REDIS_URL;
+  return redisUrl ? createRedisSessionStore(redisUrl) : createSqliteSessionStore();
 }

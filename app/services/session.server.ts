@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import { dataDir } from "./data-dir.server";
-import { createSqliteSessionStore, type SessionStore } from "./session-store.server";
+import { createSessionStore, type SessionStore } from "./session-store.server";
 import type { Role } from "./roles";
 
 export type SessionUser = {
@@ -23,16 +23,46 @@ export type PendingLogin = {
   startedAt: number;
 };
 
+/** Registration and recovery share their steps: the form, the code, the new password. */
+type CodeFlowState = {
+  step: "form" | "code" | "password";
+  /** The code check-code accepted; sent again with the password. */
+  code?: string;
+};
+
+/**
+ * A registration between requests (SPEC.md §2, §4): the step and what was typed, so a reload
+ * without JavaScript shows the same step. Never a password.
+ */
+export type RegistrationFlow = CodeFlowState & {
+  name: string;
+  phone: string;
+  email: string;
+  /** The marketplace's refusal of the last signup, shown on the form. */
+  error?: string;
+};
+
+/** A password recovery between requests: whom the code goes to and the step. */
+export type RecoveryFlow = CodeFlowState & { username: string; channel: "phone" | "email" };
+
+/** The service user's own tokens, kept while they act as someone else (SPEC.md §6). */
+export type Impersonator = { token: string; refreshToken: string };
+
 export type SessionData = {
   token: string;
   refreshToken: string;
   user: SessionUser;
   activeContractorId: number | null;
+  /** The active company's INN: company and contract calls address it by INN. */
+  activeContractorInn: string | null;
   activeContractId: number | null;
   activeContractNumber: string | null;
   /** Remember-me: the cookie outlives the browser (SPEC.md §5: on by default). */
   remember: boolean;
   pendingLogin: PendingLogin;
+  registration: RegistrationFlow;
+  recovery: RecoveryFlow;
+  impersonator: Impersonator;
 };
 
 export type FlashData = { toast: { type: "error" | "warning" | "success" | "notice"; text: string } };
@@ -45,7 +75,7 @@ function sessionSecrets() {
   return [readFileSync(file, "utf8").trim()];
 }
 
-const store: SessionStore = createSqliteSessionStore();
+const store: SessionStore = createSessionStore();
 const secrets = sessionSecrets();
 
 function storageFor(secure: boolean) {
