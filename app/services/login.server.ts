@@ -6,7 +6,8 @@ import { FormStrategy } from "remix-auth-form";
 import { codeStepSchema, loginSchema } from "~/validation/authForms";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { auth, type TokenPair } from "./auth.server";
-import { Marketplace, type ApiError } from "./marketplace.server";
+import { record, refusal } from "./abuse.server";
+import { apiError, Marketplace, type ApiError } from "./marketplace.server";
 import { commitSession, destroySession, getSession, type PendingLogin, type PortalSession } from "./session.server";
 import { syncViewer } from "./viewer.server";
 
@@ -45,8 +46,13 @@ async function verify({ form, request }: { form: FormData; request: Request }): 
   if (form.get("intent") === "code" && pending) {
     const submission = parseWithZod(form, { schema: codeStepSchema });
     if (submission.status !== "success") return invalid(submission);
+    const refused = refusal("code", request, pending.username);
+    if (refused) return invalid(submission, apiError(429, refused), "code");
     const login = await auth.login(api, { ...pending, code: submission.value.code });
-    if (login.error) return invalid(submission, login, "code");
+    if (login.error) {
+      record("code", request, pending.username);
+      return invalid(submission, login, "code");
+    }
     return { kind: "signedIn", tokens: login.data, remember: pending.remember, redirectTo: pending.redirectTo };
   }
 
@@ -54,10 +60,16 @@ async function verify({ form, request }: { form: FormData; request: Request }): 
   if (submission.status !== "success") return invalid(submission);
   const { username, password, remember } = submission.value;
   const redirectTo = safeRedirect(submission.value.redirectTo);
+  const refused = refusal("login", request, username) ?? refusal("send", request, username);
+  if (refused) return invalid(submission, apiError(429, refused));
   const channel = "phone" as const;
   const check = await auth.preLogin(api, { channel, username, password });
-  if (check.error) return invalid(submission, check);
+  if (check.error) {
+    if (check.status === 400) record("login", request, username);
+    return invalid(submission, check);
+  }
   if (check.data.codeRequired) {
+    record("send", request, username);
     return {
       kind: "codeRequired",
       pending: { username, password, remember, redirectTo, channel: check.data.channel ?? channel, startedAt: Date.now() },
