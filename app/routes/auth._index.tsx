@@ -86,7 +86,9 @@ function CodeStep({ sentTo }: { sentTo: string }) {
     <>
       <h1>Подтверждение входа</h1>
       <Notification type="notice">Код подтверждения выслан на {sentTo}</Notification>
-      <GenericForm form={form} submitLabel="Войти" intent="code">
+      <GenericForm form={form} submitLabel="Войти">
+        {/* A field, not the button's value: the code also submits itself on the 4th digit. */}
+        <input type="hidden" name="intent" value="code" />
         <CodeInput {...fieldProps(fields.code)} />
       </GenericForm>
       <Form method="post" className="auth-links">
