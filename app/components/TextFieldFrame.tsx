@@ -116,7 +116,8 @@ export function TextFieldFrame<Control extends TextControl>({
       <div className="field__control" onFocus={handleFocus} onBlur={handleBlur}>
         {render(control)}
         {canClear && (
-          <button type="button" className="field__clear" aria-label="Очистить поле" onClick={clear}>
+          // Out of the tab order: Tab goes from field to field; the keyboard clears with its own keys.
+          <button type="button" className="field__clear" aria-label="Очистить поле" tabIndex={-1} onClick={clear}>
             <span aria-hidden="true">×</span>
           </button>
         )}
