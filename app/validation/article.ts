@@ -12,4 +12,4 @@ export function isValidArticle(value: string): boolean {
   return ARTICLE_PATTERN.test(value);
 }
 
-export const articleSchema = ruleField({ check: isValidArticle, message: ARTICLE_MESSAGE });
+export const articleSchema = /* @__PURE__ */ ruleField({ check: isValidArticle, message: ARTICLE_MESSAGE });

@@ -14,7 +14,7 @@ import { usernameSchema } from "./username";
  * `remember`: an unticked checkbox posts nothing, so absence means "off"; "on by default" is the
  * RememberMe widget rendered ticked. `redirectTo` must still go through the route's safe redirect.
  */
-export const loginSchema = z.object({
+export const loginSchema = /* @__PURE__ */ z.object({
   username: usernameSchema,
   // Only presence is checked: an older, shorter password must still be able to log in.
   password: text({ trim: false }),
@@ -24,7 +24,7 @@ export const loginSchema = z.object({
 });
 
 /** Step 1 of the registration (signup {name, phone, email}). */
-export const registrationSchema = z.object({
+export const registrationSchema = /* @__PURE__ */ z.object({
   name: fullNameSchema,
   phone: phoneSchema,
   email: emailSchema,
@@ -32,10 +32,10 @@ export const registrationSchema = z.object({
 });
 
 /** The 4-digit code step of registration, recovery and two-factor login. */
-export const codeStepSchema = z.object({ code: codeSchema });
+export const codeStepSchema = /* @__PURE__ */ z.object({ code: codeSchema });
 
 /** 'Придумайте пароль' / 'Введите пароль еще раз'. */
-export const passwordStepSchema = withPasswordConfirm(
+export const passwordStepSchema = /* @__PURE__ */ withPasswordConfirm(
   z.object({ password: passwordSchema, passwordConfirm: passwordConfirmSchema }),
 );
 
@@ -61,14 +61,14 @@ function confirmSchemaFor(username: typeof phoneSchema | typeof usernameSchema) 
 }
 
 /** Registration confirm: the username is the phone. */
-export const registrationConfirmSchema = confirmSchemaFor(phoneSchema);
+export const registrationConfirmSchema = /* @__PURE__ */ confirmSchemaFor(phoneSchema);
 
 /** Password recovery, step 1: whom to send the code to. */
-export const recoverySchema = z.object({ username: usernameSchema });
+export const recoverySchema = /* @__PURE__ */ z.object({ username: usernameSchema });
 /** Password recovery, final step (same payload as the registration confirm). */
-export const recoveryConfirmSchema = confirmSchemaFor(usernameSchema);
+export const recoveryConfirmSchema = /* @__PURE__ */ confirmSchemaFor(usernameSchema);
 
 /** Service users switch to another user by their login. */
-export const impersonationSchema = z.object({
+export const impersonationSchema = /* @__PURE__ */ z.object({
   username: text({ emptyMessage: EMPTY_FIELD_MESSAGE }),
 });

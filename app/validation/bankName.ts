@@ -7,4 +7,4 @@ export function isValidBankName(value: string): boolean {
 }
 
 /** The rule is "non-empty", so its own message replaces the generic required one. */
-export const bankNameSchema = text({ emptyMessage: BANK_NAME_MESSAGE });
+export const bankNameSchema = /* @__PURE__ */ text({ emptyMessage: BANK_NAME_MESSAGE });

@@ -17,4 +17,4 @@ export function isValidBarcode(value: string): boolean {
   );
 }
 
-export const barcodeSchema = ruleField({ check: isValidBarcode, message: BARCODE_MESSAGE });
+export const barcodeSchema = /* @__PURE__ */ ruleField({ check: isValidBarcode, message: BARCODE_MESSAGE });

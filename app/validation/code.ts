@@ -9,4 +9,4 @@ export function isValidCode(value: string): boolean {
   return hasDigits(value, CODE_LENGTH) && Number(value) !== 0;
 }
 
-export const codeSchema = ruleField({ check: isValidCode, message: CODE_MESSAGE });
+export const codeSchema = /* @__PURE__ */ ruleField({ check: isValidCode, message: CODE_MESSAGE });

@@ -6,6 +6,6 @@ export const CONSENT_FIELD = "consent";
 export const PRIVACY_POLICY_PATH = "/privacy-policy/";
 
 // An unticked checkbox posts nothing, which conform hands over as undefined.
-export const consentSchema = z
+export const consentSchema = /* @__PURE__ */ z
   .boolean({ error: REQUIRED_MESSAGE })
   .refine((ticked) => ticked, REQUIRED_MESSAGE);

@@ -9,4 +9,4 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-export const dateSchema = ruleField({ check: isIsoDate, message: DEFAULT_MESSAGE });
+export const dateSchema = /* @__PURE__ */ ruleField({ check: isIsoDate, message: DEFAULT_MESSAGE });

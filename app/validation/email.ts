@@ -9,4 +9,4 @@ export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }
 
-export const emailSchema = ruleField({ check: isValidEmail, message: EMAIL_MESSAGE });
+export const emailSchema = /* @__PURE__ */ ruleField({ check: isValidEmail, message: EMAIL_MESSAGE });

@@ -27,6 +27,6 @@ function fullNameSchemaOf(minWords: number) {
 }
 
 /** Surname and name. */
-export const fullNameSchema = fullNameSchemaOf(2);
+export const fullNameSchema = /* @__PURE__ */ fullNameSchemaOf(2);
 /** Surname, name and patronymic. */
-export const fullNameThreeWordsSchema = fullNameSchemaOf(3);
+export const fullNameThreeWordsSchema = /* @__PURE__ */ fullNameSchemaOf(3);

@@ -16,4 +16,4 @@ export function innSchemaFor(owner?: InnOwner) {
   return ruleField({ check: (value) => isValidInn(value, owner), message: INN_MESSAGE });
 }
 
-export const innSchema = innSchemaFor();
+export const innSchema = /* @__PURE__ */ innSchemaFor();

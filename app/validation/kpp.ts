@@ -11,4 +11,4 @@ export function isValidKpp(value: string): boolean {
   return KPP_PATTERN.test(value);
 }
 
-export const kppSchema = ruleField({ check: isValidKpp, message: KPP_MESSAGE });
+export const kppSchema = /* @__PURE__ */ ruleField({ check: isValidKpp, message: KPP_MESSAGE });

@@ -15,12 +15,12 @@ export function isValidPasswordConfirm(password: string, confirmation: string): 
 }
 
 // Spaces are part of a password: never trimmed.
-export const passwordSchema = ruleField({
+export const passwordSchema = /* @__PURE__ */ ruleField({
   check: isValidPassword,
   message: PASSWORD_MESSAGE,
   trim: false,
 });
-export const passwordConfirmSchema = text({ trim: false });
+export const passwordConfirmSchema = /* @__PURE__ */ text({ trim: false });
 
 /**
  * The cross-field check, attached to the form's object schema. It runs even when other fields

@@ -35,6 +35,6 @@ export function formatPhone(raw: string): string {
   return masked;
 }
 
-export const phoneSchema = ruleField({ check: isValidPhone, message: PHONE_MESSAGE }).transform(
+export const phoneSchema = /* @__PURE__ */ ruleField({ check: isValidPhone, message: PHONE_MESSAGE }).transform(
   normalizePhone,
 );

@@ -11,7 +11,7 @@ export function isPositiveNumber(raw: string): boolean {
   return /^\d+(\.\d+)?$/.test(value) && Number(value) > 0;
 }
 
-export const positiveNumberSchema = ruleField({
+export const positiveNumberSchema = /* @__PURE__ */ ruleField({
   check: isPositiveNumber,
   message: POSITIVE_NUMBER_MESSAGE,
 }).transform((value) => Number(normalizeDecimal(value)));

@@ -14,6 +14,6 @@ export function isValidPrice(raw: string): boolean {
 }
 
 /** Output stays a string: 18 digits do not fit a JavaScript number exactly. */
-export const priceSchema = ruleField({ check: isValidPrice, message: PRICE_MESSAGE }).transform(
+export const priceSchema = /* @__PURE__ */ ruleField({ check: isValidPrice, message: PRICE_MESSAGE }).transform(
   normalizePrice,
 );

@@ -9,7 +9,7 @@ import { positiveNumberSchema } from "./positiveNumber";
 export const PROMOTION_SITE_IDS = ["b2c", "b2b"] as const;
 
 /** Finish date, name, site, start date and stores are required (SPEC §5). */
-export const sellerPromotionSchema = z
+export const sellerPromotionSchema = /* @__PURE__ */ z
   .object({
     name: text(),
     siteId: z.enum(PROMOTION_SITE_IDS, {

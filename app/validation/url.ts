@@ -18,6 +18,6 @@ export function isValidUrl(raw: string): boolean {
   return HOST_WITH_EXTENSION.test(normalizeUrl(raw).slice("https://".length));
 }
 
-export const urlSchema = ruleField({ check: isValidUrl, message: URL_MESSAGE }).transform(
+export const urlSchema = /* @__PURE__ */ ruleField({ check: isValidUrl, message: URL_MESSAGE }).transform(
   normalizeUrl,
 );

@@ -21,7 +21,7 @@ export function normalizeUsername(value: string): string {
   return isEmailLike(value) ? value : normalizePhone(value);
 }
 
-export const usernameSchema = text()
+export const usernameSchema = /* @__PURE__ */ text()
   .superRefine((value, ctx) => {
     if (value !== "" && !isValidUsername(value)) {
       ctx.addIssue({ code: "custom", message: usernameMessage(value) });

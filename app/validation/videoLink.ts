@@ -11,7 +11,7 @@ export function isValidVideoLink(value: string): boolean {
 }
 
 /** The link is optional: an empty field passes. */
-export const videoLinkSchema = ruleField({
+export const videoLinkSchema = /* @__PURE__ */ ruleField({
   check: isValidVideoLink,
   message: VIDEO_LINK_MESSAGE,
 }).optional();

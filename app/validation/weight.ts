@@ -15,6 +15,6 @@ export function isValidWeight(raw: string): boolean {
   return isDecimal(normalizeWeight(raw), WEIGHT_INTEGER_DIGITS, WEIGHT_FRACTION_DIGITS);
 }
 
-export const weightSchema = ruleField({ check: isValidWeight, message: WEIGHT_MESSAGE }).transform(
+export const weightSchema = /* @__PURE__ */ ruleField({ check: isValidWeight, message: WEIGHT_MESSAGE }).transform(
   normalizeWeight,
 );
