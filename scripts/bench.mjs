@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// `npm run bench`: SSR throughput and HTML size of the portal's main pages, measured against the
+// production build and the emulator on loopback. Starts its own stack on BENCH_PORT (3200) and
+// BENCH_EMULATOR_PORT (3201), signs in as demo 01 for the signed-in pages, and runs autocannon for
+// BENCH_SECONDS (5) per page with BENCH_CONNECTIONS (10). Abuse limits are off for the run only.
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+const root = new URL("..", import.meta.url).pathname;
+const port = Number(process.env.BENCH_PORT ?? 3200);
+const emulatorPort = Number(process.env.BENCH_EMULATOR_PORT ?? 3201);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const base = `http://127.0.0.1:${port}`;
+const scratch = mkdtempSync(join(tmpdir(), "portal-bench-"));
+
+const PAGES = [
+  { path: "/", signedIn: false, title: "landing (visitor)" },
+  { path: "/auth/", signedIn: false, title: "login" },
+  { path: "/info-base/", signedIn: false, title: "knowledge base" },
+  { path: "/", signedIn: true, title: "dashboard (demo 01)" },
+  { path: "/catalog/", signedIn: true, title: "catalog (demo 01)" },
+  { path: "/orders/", signedIn: true, title: "orders (demo 01)" },
+];
+
+const stack = spawn("node", [join(root, "scripts/start.mjs")], {
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    EMULATOR_PORT: String(emulatorPort),
+    EMULATOR_DB: join(scratch, "emulator.sqlite"),
+    DATA_DIR: join(scratch, "portal"),
+    MARKETPLACE_API_URL: "",
+    RATE_LIMITS: "off",
+  },
+});
+const stop = () => stack.kill("SIGTERM");
+process.on("exit", stop);
+
+async function waitForPortal() {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      if ((await fetch(`${base}/privacy-policy/`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("the portal did not start");
+}
+
+async function signIn() {
+  const response = await fetch(`${base}/auth/`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "login", username: "79000000001", password: "demo123", remember: "on" }),
+  });
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (!cookie) throw new Error(`login failed: ${response.status}`);
+  return cookie;
+}
+
+function run(url, headers) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+await waitForPortal();
+const cookie = await signIn();
+const rows = [];
+for (const page of PAGES) {
+  const headers = page.signedIn ? { cookie } : {};
+  const html = await (await fetch(`${base}${page.path}`, { headers })).text();
+  const result = await run(`${base}${page.path}`, headers);
+  rows.push({
+    page: `${page.title} ${page.path}`,
+    "req/s": Math.round(result.requests.average),
+    "p50 ms": result.latency.p50,
+    "p99 ms": result.latency.p99,
+    "non-2xx": result.non2xx,
+    "HTML KiB": (Buffer.byteLength(html) / 1024).toFixed(1),
+    "HTML gzip KiB": (gzipSync(html).length / 1024).toFixed(1),
+  });
+}
+console.table(rows);
+stop();
+process.exit(rows.some((row) => row["non-2xx"] > 0) ? 1 : 0);
