@@ -1,4 +1,5 @@
 import { PageHeading } from "~/components/PageHeading";
+import { useDesktopOnly } from "~/components/useDesktopOnly";
 import { titled } from "~/utils/meta";
 import { guardedLoader } from "~/utils/page.server";
 
@@ -8,5 +9,6 @@ export const meta = titled(TITLE);
 export const loader = guardedLoader("priceQuarantine");
 
 export default function PriceQuarantinePage() {
+  useDesktopOnly();
   return <PageHeading title={TITLE} />;
 }

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PageHeading } from "~/components/PageHeading";
+import { useDesktopOnly } from "~/components/useDesktopOnly";
 import { requireAccess } from "~/services/guards.server";
 import { pageMeta } from "~/utils/meta";
 
@@ -13,6 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(`Заказ ${data?.id ?? ""}`.trim());
 
 export default function OrderPage() {
+  useDesktopOnly();
   const { id } = useLoaderData<typeof loader>();
   return <PageHeading title={`Заказ ${id}`} />;
 }

@@ -225,3 +225,14 @@ test.describe("the guard matrix", () => {
     await Promise.all([manager.dispose(), anonymous.dispose()]);
   });
 });
+
+test("a narrow window leaves a page not offered on phones, even when the browser did not say it is a phone @js", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.request.post("/auth/", {
+    form: { intent: "login", username: DEMO.owner, password: DEMO_PASSWORD, remember: "on" },
+    maxRedirects: 0,
+  });
+  await page.goto("/catalog/");
+  await page.goto("/catalog/loading/");
+  await expect(page).toHaveURL("/catalog/");
+});
