@@ -77,6 +77,7 @@ function routeTable(ids: Ids): [string, Demands][] {
     ["/personal/contracts/", {}],
     ["/personal/contracts/added/", { deny: ["contentManager"] }],
     ["/personal/documents/", {}],
+    ["/personal/service/", { deny: ["owner", "noCompany", "noContract", "manager", "contentManager", "mobileOwner"] }],
     ["/personal/api-key/", { deny: STAFF, desktop: true }],
     ["/personal/workers/", { deny: STAFF }],
     ["/personal/workers/added/", { deny: STAFF }],
