@@ -1,14 +1,85 @@
-import { PageHeading } from "~/components/PageHeading";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { CodeStep } from "~/components/CodeStep";
+import { fieldProps } from "~/components/fieldProps";
+import { GenericForm } from "~/components/GenericForm";
+import { Input } from "~/components/Input";
+import { NewPasswordForm } from "~/components/NewPasswordForm";
+import { OneRequestAtATime } from "~/components/OneRequestAtATime";
+import { useGenericForm } from "~/components/useGenericForm";
+import { continueCodeFlow, saveAndRedirect } from "~/services/codeSteps.server";
+import { requireAccess } from "~/services/guards.server";
+import { marketplace } from "~/services/marketplace.server";
+import { getSession } from "~/services/session.server";
+import { RECOVERY_PAGE, recoverySteps, recoveryView, startRecovery } from "~/services/recovery.server";
+import authStyles from "~/styles/auth.css?url";
 import type { RouteHandle } from "~/utils/layout";
 import { titled } from "~/utils/meta";
-import { guardedLoader } from "~/utils/page.server";
+import { recoverySchema } from "~/validation/authForms";
 
 const TITLE = "Восстановление пароля";
 
 export const meta = titled(TITLE);
 export const handle: RouteHandle = { layout: "auth" };
-export const loader = guardedLoader("guest");
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAccess(request, "guest");
+  const session = await getSession(request);
+  return json(recoveryView(session.get("recovery")));
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAccess(request, "guest");
+  const api = await marketplace(request);
+  const formData = await request.formData();
+  if (formData.get("intent") === "request") {
+    const submission = parseWithZod(formData, { schema: recoverySchema });
+    if (submission.status !== "success") return json({ reply: submission.reply() }, { status: 400 });
+    const started = await startRecovery(request, api, submission.value.username);
+    if ("error" in started) {
+      return json({ reply: submission.reply({ formErrors: [started.errorText] }) }, { status: started.status });
+    }
+    api.session.set("recovery", started);
+    return saveAndRedirect(request, api.session, RECOVERY_PAGE);
+  }
+  return continueCodeFlow(request, api, formData, "recovery", recoverySteps);
+}
 
 export default function RemindPage() {
-  return <PageHeading title={TITLE} />;
+  const view = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <OneRequestAtATime>
+      <h1>{TITLE}</h1>
+      {view.step === "form" ? (
+        <RequestStep username={view.username} />
+      ) : view.step === "code" ? (
+        <CodeStep id="recovery-code" sentText={`Код подтверждения выслан на ${view.sentTo}`} answer={actionData} />
+      ) : (
+        <NewPasswordForm id="recovery-password" lastResult={actionData?.reply} submitLabel="Сохранить пароль" />
+      )}
+      <p className="auth-links">
+        <Link to="/auth/">Вернуться ко входу</Link>
+      </p>
+    </OneRequestAtATime>
+  );
+}
+
+function RequestStep({ username }: { username?: string }) {
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useGenericForm({
+    schema: recoverySchema,
+    lastResult: actionData?.reply,
+    defaultValue: { username },
+    id: "recovery",
+  });
+  return (
+    <GenericForm form={form} submitLabel="Получить код" intent="request">
+      <p>Введите телефон или e-mail, указанный при регистрации: мы вышлем на него код для смены пароля.</p>
+      <Input {...fieldProps(fields.username)} label="Телефон или e-mail" autoComplete="username" inputMode="email" />
+    </GenericForm>
+  );
 }

@@ -1,12 +1,61 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { fieldProps } from "~/components/fieldProps";
+import { GenericForm } from "~/components/GenericForm";
+import { Input } from "~/components/Input";
 import { PageHeading } from "~/components/PageHeading";
+import { useGenericForm } from "~/components/useGenericForm";
+import { requireViewer } from "~/services/guards.server";
+import { actAs, stopActing } from "~/services/impersonation.server";
 import { titled } from "~/utils/meta";
 import { guardedLoader } from "~/utils/page.server";
+import { impersonationSchema } from "~/validation/authForms";
 
 const TITLE = "Сервисные функции";
 
 export const meta = titled(TITLE);
-export const loader = guardedLoader("signedIn");
+
+export const loader = guardedLoader("service");
+
+/**
+ * intent `impersonate`: act as the user named in the field (service users only). intent `return`
+ * comes from the banner of the user being acted as, so it needs only a signed-in session.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  if (formData.get("intent") === "return") {
+    await requireViewer(request, "signedIn");
+    return stopActing(request);
+  }
+  await requireViewer(request, "service");
+  const submission = parseWithZod(formData, { schema: impersonationSchema });
+  if (submission.status !== "success") return json({ reply: submission.reply() }, { status: 400 });
+  const switched = await actAs(request, submission.value.username);
+  if (switched instanceof Response) return switched;
+  const reply = submission.reply({ fieldErrors: { username: [switched.errorText] } });
+  return json({ reply }, { status: switched.status });
+}
 
 export default function ServicePage() {
-  return <PageHeading title={TITLE} />;
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useGenericForm({ schema: impersonationSchema, lastResult: actionData?.reply, id: "impersonation" });
+  return (
+    <>
+      <PageHeading title={TITLE} />
+      <section className="panel">
+        <h2>Войти как пользователь</h2>
+        <GenericForm form={form} submitLabel="Войти как пользователь" intent="impersonate">
+          <Input
+            {...fieldProps(fields.username)}
+            label="Телефон или e-mail пользователя"
+            autoComplete="off"
+            inputMode="email"
+            hint="Вы увидите портал так, как его видит этот пользователь. Вернуться можно кнопкой «Вернуться» вверху страницы."
+          />
+        </GenericForm>
+      </section>
+    </>
+  );
 }

@@ -1,12 +1,104 @@
-import { PageHeading } from "~/components/PageHeading";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { CodeStep } from "~/components/CodeStep";
+import { NewPasswordForm } from "~/components/NewPasswordForm";
+import { Notification } from "~/components/Notification";
+import { OneRequestAtATime } from "~/components/OneRequestAtATime";
+import { RegistrationForm } from "~/components/RegistrationForm";
+import { continueCodeFlow, saveAndRedirect } from "~/services/codeSteps.server";
+import { requireAccess } from "~/services/guards.server";
+import { marketplace } from "~/services/marketplace.server";
+import {
+  flowFromQuery,
+  REGISTRATION_PAGE,
+  registrationSteps,
+  registrationView,
+  signUpFlow,
+} from "~/services/registration.server";
+import authStyles from "~/styles/auth.css?url";
 import type { RouteHandle } from "~/utils/layout";
 import { titled } from "~/utils/meta";
-import { guardedLoader } from "~/utils/page.server";
+import { registrationSchema } from "~/validation/authForms";
 
 export const meta = titled("Регистрация");
 export const handle: RouteHandle = { layout: "auth", wide: true };
-export const loader = guardedLoader("guest");
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAccess(request, "guest");
+  const api = await marketplace(request);
+  // A prefill link is consumed once: the flow goes to the session and the URL loses the query,
+  // so a reload does not sign up again.
+  const prefilled = await flowFromQuery(request, api);
+  if (prefilled) {
+    api.session.set("registration", prefilled);
+    return saveAndRedirect(request, api.session, REGISTRATION_PAGE);
+  }
+  return json(registrationView(api.session.get("registration")));
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAccess(request, "guest");
+  const api = await marketplace(request);
+  const formData = await request.formData();
+  if (formData.get("intent") === "signup") {
+    const submission = parseWithZod(formData, { schema: registrationSchema });
+    if (submission.status !== "success") return json({ reply: submission.reply() }, { status: 400 });
+    const { name, phone, email } = submission.value;
+    api.session.set("registration", await signUpFlow(request, api, { name, phone, email }));
+    return saveAndRedirect(request, api.session, REGISTRATION_PAGE);
+  }
+
+  return continueCodeFlow(request, api, formData, "registration", registrationSteps);
+}
 
 export default function RegistryPage() {
-  return <PageHeading title="Регистрация" />;
+  const view = useLoaderData<typeof loader>();
+  return (
+    <OneRequestAtATime>
+      {view.step === "form" ? (
+        <SignupStep contacts={view.contacts} error={view.error} />
+      ) : (
+        <AccountConfirmation step={view.step} phone={view.phone} />
+      )}
+    </OneRequestAtATime>
+  );
+}
+
+type SignupStepProps = { contacts?: { name: string; phone: string; email: string }; error: string | null };
+
+function SignupStep({ contacts, error }: SignupStepProps) {
+  const actionData = useActionData<typeof action>();
+  return (
+    <>
+      <h1>Регистрация</h1>
+      {/* The refusal of the last signup; a new submission answers for itself. */}
+      {error !== null && !actionData && <Notification type="error">{error}</Notification>}
+      <RegistrationForm lastResult={actionData?.reply} defaultValue={contacts} />
+      <p className="auth-links">
+        Уже зарегистрированы? <Link to="/auth/">Войти</Link>
+      </p>
+    </>
+  );
+}
+
+function AccountConfirmation({ step, phone }: { step: "code" | "password"; phone: string }) {
+  const actionData = useActionData<typeof action>();
+  const sentText = `Код подтверждения аккаунта выслан на указанный номер ${phone}`;
+  return (
+    <>
+      <h1>Подтверждение аккаунта</h1>
+      {step === "code" ? (
+        <CodeStep id="registration-code" sentText={sentText} answer={actionData} />
+      ) : (
+        <>
+          <p>{sentText}</p>
+          <Notification type="success">Код подтвержден</Notification>
+          <NewPasswordForm id="registration-password" lastResult={actionData?.reply} />
+        </>
+      )}
+    </>
+  );
 }

@@ -1,14 +1,52 @@
-import { PageHeading } from "~/components/PageHeading";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { NewPasswordForm } from "~/components/NewPasswordForm";
+import { OneRequestAtATime } from "~/components/OneRequestAtATime";
+import { confirmNewPassword } from "~/services/codeSteps.server";
+import { requireAccess } from "~/services/guards.server";
+import { marketplace } from "~/services/marketplace.server";
+import { redirectWithToast } from "~/services/toast.server";
+import authStyles from "~/styles/auth.css?url";
 import type { RouteHandle } from "~/utils/layout";
 import { titled } from "~/utils/meta";
-import { guardedLoader } from "~/utils/page.server";
+import { formatPhone } from "~/validation/phone";
 
 const TITLE = "Подтверждение регистрации";
 
 export const meta = titled(TITLE);
 export const handle: RouteHandle = { layout: "auth" };
-export const loader = guardedLoader("guest");
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
+
+/** The invitation link the owner's e-mail carries: /registry/confirm/?username=<phone>&code=<code>. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAccess(request, "guest");
+  const query = new URL(request.url).searchParams;
+  return json({ username: query.get("username") ?? "", code: query.get("code") ?? "" });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAccess(request, "guest");
+  const failed = await confirmNewPassword(await marketplace(request), "invitation", {}, await request.formData());
+  if (failed) return failed;
+  return redirectWithToast(request, "/auth/", { type: "success", text: "Пароль установлен. Войдите в портал" });
+}
 
 export default function RegistryConfirmPage() {
-  return <PageHeading title={TITLE} />;
+  const { username, code } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <OneRequestAtATime>
+      <h1>{TITLE}</h1>
+      <p>
+        Вас пригласили в портал поставщика. Придумайте пароль для входа
+        {username && ` по номеру ${formatPhone(username)}`}.
+      </p>
+      <NewPasswordForm id="invitation" lastResult={actionData?.reply}>
+        {/* The link's proof travels with the passwords; the action checks it is complete. */}
+        <input type="hidden" name="username" value={username} />
+        <input type="hidden" name="code" value={code} />
+      </NewPasswordForm>
+    </OneRequestAtATime>
+  );
 }

@@ -15,7 +15,16 @@ async function control(method: string, path: string, body?: unknown) {
 
 export const emulator = {
   reset: () => control("POST", "reset"),
-  outbox: () => control("GET", "outbox") as Promise<{ channel: string; to: string; code: string; sentAt: string }[]>,
+  outbox: () =>
+    control("GET", "outbox") as Promise<{ channel: string; to: string; code: string; sentAt: string; link?: string }[]>,
+  /** The newest code sent to a phone (11 digits) or an e-mail. */
+  lastCode: async (to: string) => {
+    const message = (await emulator.outbox()).find((sent) => sent.to === to);
+    if (!message) throw new Error(`no code was sent to ${to}`);
+    return message.code;
+  },
+  /** The live codes of one phone or e-mail run out now (check-code answers 408). */
+  expireCodes: (to: string) => control("POST", "expire-codes", { to }),
   addFault: (fault: { pathPrefix: string; status?: number; delayMs?: number; times?: number }) =>
     control("POST", "faults", fault),
   clearFaults: () => control("DELETE", "faults"),

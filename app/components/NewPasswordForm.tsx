@@ -1,0 +1,35 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { passwordStepSchema } from "~/validation/authForms";
+import { fieldProps } from "./fieldProps";
+import { GenericForm } from "./GenericForm";
+import { Input } from "./Input";
+import { useGenericForm } from "./useGenericForm";
+
+export interface NewPasswordFormProps {
+  id: string;
+  lastResult?: SubmissionResult<string[]> | null;
+  submitLabel?: string;
+  /** Hidden fields the action needs besides the pair (the invitation's username and code). */
+  children?: ReactNode;
+}
+
+/**
+ * 'Придумайте пароль' / 'Введите пароль еще раз', posted with intent `confirm`: the last step of
+ * registration, recovery and a worker's invitation. With JS the button waits for a valid pair.
+ */
+export function NewPasswordForm({ id, lastResult, submitLabel = "Подтвердить", children }: NewPasswordFormProps) {
+  const [form, fields] = useGenericForm({ schema: passwordStepSchema, lastResult, id });
+  return (
+    <GenericForm form={form} submitLabel={submitLabel} intent="confirm">
+      {children}
+      <Input {...fieldProps(fields.password)} label="Придумайте пароль" type="password" autoComplete="new-password" />
+      <Input
+        {...fieldProps(fields.passwordConfirm)}
+        label="Введите пароль еще раз"
+        type="password"
+        autoComplete="new-password"
+      />
+    </GenericForm>
+  );
+}

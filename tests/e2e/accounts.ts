@@ -1,0 +1,109 @@
+import { expect, type Page } from "@playwright/test";
+import { EMULATOR_URL, emulator } from "./emulator";
+import { DEMO_PASSWORD } from "./support";
+
+/** Fresh accounts and the code widget, for the registration, recovery and invitation tests. */
+
+let issued = 0;
+
+/**
+ * A phone nobody has used: 7955 and 7 digits from the clock, the process and a counter, so
+ * parallel workers and both projects never share one.
+ */
+export function freshPhone() {
+  issued += 1;
+  const digits = (Date.now() * 7 + process.pid * 7919 + issued * 104_729) % 10_000_000;
+  return `7955${String(digits).padStart(7, "0")}`;
+}
+
+export function freshContacts() {
+  const phone = freshPhone();
+  return { name: "Тестов Тест Тестович", phone, email: `user${phone}@portal.test` };
+}
+
+/** '+7 (955) 123-4567', the mask the pages show (SPEC.md §5). */
+export function masked(phone: string) {
+  return `+7 (${phone.slice(1, 4)}) ${phone.slice(4, 7)}-${phone.slice(7)}`;
+}
+
+async function marketplaceCall<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${EMULATOR_URL}${path}`, {
+    method,
+    headers: {
+      "Content-Type": "application/json",
+      "X-Site": "seller",
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = await response.json();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer as T;
+}
+
+/** An active account made straight at the marketplace, for tests that start after registration. */
+export async function createAccount(password = DEMO_PASSWORD) {
+  const contacts = freshContacts();
+  await marketplaceCall("POST", "/suppliers-users/auth/v3/signup", contacts);
+  const code = await emulator.lastCode(contacts.phone);
+  await marketplaceCall("POST", "/suppliers-users/auth/v3/confirm", {
+    username: contacts.phone,
+    code,
+    password,
+    passwordConfirm: password,
+  });
+  return contacts;
+}
+
+/** The owner `ownerPhone` invites a manager; answers the worker and the invitation link. */
+export async function inviteWorker(ownerPhone: string) {
+  const { token } = await marketplaceCall<{ token: string }>("POST", "/suppliers-users/auth/v2/login", {
+    username: ownerPhone,
+    password: DEMO_PASSWORD,
+  });
+  const me = await marketplaceCall<{ contractors: { id: number }[] }>("GET", "/suppliers-users/users/me", undefined, token);
+  const worker = { name: "Приглашенный Павел", phone: freshPhone(), email: "" };
+  worker.email = `worker${worker.phone}@portal.test`;
+  await marketplaceCall(
+    "POST",
+    "/suppliers-users/managers/signup",
+    { ...worker, userRole: "manager", contractorIds: [me.contractors[0].id] },
+    token,
+  );
+  const invitation = (await emulator.outbox()).find((sent) => sent.to === worker.email);
+  if (!invitation?.link) throw new Error(`no invitation was sent to ${worker.email}`);
+  return { ...worker, link: invitation.link };
+}
+
+/**
+ * Types a code into the code step: with JS into the four boxes (it goes on the 4th digit), without
+ * JS into the one field, then the button.
+ */
+export async function enterCode(page: Page, code: string, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) {
+    await page.getByLabel("Цифра 1 из 4").pressSequentially(code);
+  } else {
+    await page.getByLabel("Код подтверждения").fill(code);
+    await page.getByRole("button", { name: "Отправить код" }).click();
+  }
+}
+
+/** Empties the four boxes (JS) so a new code can be typed; the single field is simply refilled. */
+export async function clearCode(page: Page, javaScriptEnabled: boolean) {
+  if (!javaScriptEnabled) return;
+  await page.getByLabel("Цифра 4 из 4").focus();
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press("Backspace");
+  await expect(page.getByLabel("Цифра 1 из 4")).toHaveValue("");
+}
+
+/** A code that is certainly not `code`. */
+export function wrongCode(code: string) {
+  return code === "1111" ? "2222" : "1111";
+}
+
+export async function signInWith(page: Page, username: string, password: string) {
+  await page.goto("/auth/");
+  await page.getByLabel("Телефон или e-mail").fill(username);
+  await page.getByLabel("Пароль").fill(password);
+  await page.getByRole("button", { name: "Войти" }).click();
+}
