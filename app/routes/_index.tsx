@@ -1,9 +1,35 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { PageHeading } from "~/components/PageHeading";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
+import { Dashboard } from "~/components/Dashboard";
+import { TRADE_CLAIM_INTENT, type LandingData } from "~/components/Landing";
+import { claims } from "~/services/claims.server";
+import { directories } from "~/services/directories.server";
 import { requireAccess } from "~/services/guards.server";
+import { marketplace, type Marketplace } from "~/services/marketplace.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { users } from "~/services/users.server";
+import dashboardStyles from "~/styles/dashboard.css?url";
+import landingStyles from "~/styles/landing.css?url";
+import { loadDashboard } from "~/utils/dashboard.server";
+import { formatInteger, plural } from "~/utils/format";
 import type { RouteHandle } from "~/utils/layout";
+import { formErrorStatus } from "~/utils/upstream.server";
+import { tradeClaimSchema } from "~/validation/claimForms";
+
+/** `/`: the landing page for visitors, the dashboard for suppliers (SPEC §1, §2). */
+
+// The landing's forms (conform and zod) are a chunk of their own, so the dashboard a supplier opens
+// every day does not download them. The server waits for the whole tree (entry.server onAllReady):
+// visitors without JavaScript get the complete landing page.
+const Landing = lazy(() => import("~/components/Landing"));
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: landingStyles },
+  { rel: "stylesheet", href: dashboardStyles },
+];
 
 export const handle: RouteHandle = {
   layout: (data) => ((data as { signedIn?: boolean } | undefined)?.signedIn ? "default" : "landing"),
@@ -11,22 +37,52 @@ export const handle: RouteHandle = {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireAccess(request, "public");
-  return json({ signedIn: Boolean(viewer) });
+  const api = await marketplace(request);
+  if (viewer) return json({ signedIn: true as const, dashboard: await loadDashboard(api, viewer) });
+  return json({ signedIn: false as const, landing: await loadLanding(api) });
+}
+
+async function loadLanding(api: Marketplace): Promise<LandingData> {
+  const [companies, sections] = await Promise.all([users.countCompanies(api), directories.sections(api)]);
+  // SPEC §8: a failed counter shows zero rather than breaking the page.
+  const count = companies.error ? 0 : companies.data.count;
+  return {
+    companiesWorking: {
+      count: formatInteger(count),
+      text: plural(count, {
+        one: "компания уже работает с нами",
+        few: "компании уже работают с нами",
+        many: "компаний уже работают с нами",
+      }),
+    },
+    sections: sections.map((section) => ({ id: section.id, title: section.name, value: section.name })),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAccess(request, "public");
+  const formData = await request.formData();
+  if (formData.get("intent") !== TRADE_CLAIM_INTENT) throw new Response("Неизвестное действие", { status: 400 });
+  const submission = parseWithZod(formData, { schema: tradeClaimSchema });
+  if (submission.status !== "success") return json({ tradeClaim: submission.reply() }, { status: 400 });
+  const sent = await claims.trade(await marketplace(request), submission.value);
+  if (sent.error) {
+    return json({ tradeClaim: submission.reply({ formErrors: [sent.errorText] }) }, { status: formErrorStatus(sent) });
+  }
+  return redirectWithToast(request, "/", {
+    type: "success",
+    text: "Заявка отправлена. Менеджер свяжется с вами в ближайшее время.",
+  });
 }
 
 export default function MainPage() {
-  const { signedIn } = useLoaderData<typeof loader>();
-  return signedIn ? <PageHeading title="Главная" /> : <Landing />;
-}
-
-function Landing() {
-  return (
-    <section className="container landing-hero">
-      <h1>Начните продавать сегодня</h1>
-      <p>Доступ к порталу поставщика для управления онлайн-продажами на маркетплейсе товаров для строительства, ремонта, дизайна и интерьера.</p>
-      <Link to="/registry/" className="button button--primary">
-        Стать поставщиком
-      </Link>
-    </section>
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return data.signedIn ? (
+    <Dashboard data={data.dashboard} />
+  ) : (
+    <Suspense>
+      <Landing data={data.landing} tradeClaimReply={actionData?.tradeClaim} />
+    </Suspense>
   );
 }

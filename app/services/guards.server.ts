@@ -14,6 +14,8 @@ type Rule = {
   guestOnly?: true;
   /** Roles that may not open it. */
   deny?: Role[];
+  /** Only these roles may open it. */
+  allow?: Role[];
   /** Without an active contract the page makes no sense: go to main. */
   needsContract?: true;
   /** Not offered on phones. */
@@ -41,6 +43,7 @@ export const RULES = {
   copyProducts: { needsContract: true, needsTrustee: true },
   orders: { deny: [ROLES.contentManager], needsContract: true },
   order: { deny: [ROLES.contentManager], needsContract: true, desktopOnly: true },
+  service: { allow: [ROLES.service] },
 } satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof RULES;
@@ -75,10 +78,16 @@ function loginRedirect(request: Request) {
 function refusal(viewer: Viewer, rule: Rule, request: Request): Response | null {
   if (rule.guestOnly) return redirect(previousPage(request));
   if (rule.deny?.some((role) => viewer.roles.includes(role))) return redirect(previousPage(request));
+  if (rule.allow && !rule.allow.some((role) => viewer.roles.includes(role))) return redirect(previousPage(request));
   if (rule.desktopOnly && isMobileRequest(request)) return redirect(previousPage(request));
   if (rule.needsContract && !viewer.activeContractId) return redirect("/");
   if (rule.needsTrustee && !viewer.trustee) return redirect("/");
   return null;
+}
+
+/** Whether the viewer would pass a rule's role and state checks: pages offer only links that lead somewhere. */
+export function mayOpen(viewer: Viewer, ruleName: RuleName, request: Request) {
+  return refusal(viewer, RULES[ruleName], request) === null;
 }
 
 /**

@@ -10,10 +10,21 @@ export async function redirectWithToast(request: Request, to: string, toast: Toa
   return redirect(to, { headers: { "Set-Cookie": await commitSession(request, session) } });
 }
 
-/** Takes the pending message, if any; the returned headers clear it. */
+export type FormReply = FlashData["formReply"];
+
+/** Back to the page of a form posted elsewhere that was refused: what was typed and why come along once. */
+export async function redirectWithFormReply(request: Request, to: string, formReply: FormReply, toast?: ToastMessage) {
+  const session = await getSession(request);
+  session.flash("formReply", formReply);
+  if (toast) session.flash("toast", toast);
+  return redirect(to, { headers: { "Set-Cookie": await commitSession(request, session) } });
+}
+
+/** Takes the pending message and returned form, if any; the returned headers clear them. */
 export async function takeToast(request: Request) {
   const session = await getSession(request);
   const toast = session.get("toast") ?? null;
-  const headers = toast ? { "Set-Cookie": await commitSession(request, session) } : undefined;
-  return { toast, headers };
+  const formReply = session.get("formReply") ?? null;
+  const headers = toast || formReply ? { "Set-Cookie": await commitSession(request, session) } : undefined;
+  return { toast, formReply, headers };
 }

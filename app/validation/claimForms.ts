@@ -5,6 +5,7 @@ import { emailSchema } from "./email";
 import { text } from "./field";
 import { fullNameSchema } from "./fullName";
 import { idSchema } from "./id";
+import { REQUIRED_MESSAGE } from "./messages";
 import { phoneSchema } from "./phone";
 import { positiveNumberSchema } from "./positiveNumber";
 
@@ -29,7 +30,8 @@ export const tradeClaimSchema = z.object({
   post: text(),
   area: positiveNumberSchema.optional(),
   palletPlaceQuantity: positiveNumberSchema.optional(),
-  productCategories: text(),
+  // Names of the marketplace's sections the visitor sells in (several may be ticked).
+  productCategories: z.array(text()).min(1, REQUIRED_MESSAGE),
   mainText: text().optional(),
   ...claimContactShape,
 });

@@ -57,3 +57,6 @@ export const companySchema = z
       }
     }
   }, { when: () => true });
+
+/** Step 1 of a new company: the INN the registry lookup pre-fills the form from. */
+export const companyInnSchema = z.object({ inn: innSchema });

@@ -1,0 +1,72 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { CartesianGrid, Line, LineChart, XAxis, YAxis } from "recharts";
+import { formatCompactRubles, formatDayMonth } from "~/utils/format";
+
+/**
+ * The dashboard's line chart, drawn on the server: recharts 2.15 renders a complete SVG when it
+ * has a fixed size and no animation, so the browser gets the picture without JavaScript and
+ * without downloading recharts (it never reaches the client bundle from this .server module).
+ */
+
+export type DailyAmount = { day: string; amount: number };
+
+/** SVG markup for wide screens (every day) and for phones (the last days only, SPEC §9). */
+export type RevenueChartSvg = { wide: string; phone: string };
+
+const MOBILE_DAYS = 4;
+const Y_TICKS = 6;
+/** Beyond this many day labels the axis gets crowded; the server cannot measure text to thin them. */
+const MAX_X_LABELS = 8;
+const ACCENT = "#e8590c";
+const GRID = "#d8dde3";
+const TEXT = "#5b636e";
+
+const SIZES = {
+  wide: { width: 760, height: 300 },
+  phone: { width: 340, height: 220 },
+} as const;
+
+function drawChart(days: DailyAmount[], { width, height }: { width: number; height: number }) {
+  const points = days.map((day) => ({ label: formatDayMonth(day.day), amount: day.amount }));
+  const markup = renderToStaticMarkup(
+    <LineChart width={width} height={height} data={points} margin={{ top: 12, right: 16, bottom: 4, left: 4 }}>
+      <CartesianGrid stroke={GRID} strokeDasharray="3 3" vertical={false} />
+      <XAxis
+        dataKey="label"
+        interval={Math.max(0, Math.ceil(points.length / MAX_X_LABELS) - 1)}
+        tick={{ fill: TEXT, fontSize: 12 }}
+        tickLine={false}
+        stroke={GRID}
+      />
+      <YAxis
+        tickCount={Y_TICKS}
+        tickFormatter={formatCompactRubles}
+        width={84}
+        tick={{ fill: TEXT, fontSize: 12 }}
+        tickLine={false}
+        axisLine={false}
+      />
+      <Line dataKey="amount" stroke={ACCENT} strokeWidth={2} dot={{ r: 3, fill: ACCENT }} isAnimationActive={false} />
+    </LineChart>,
+  );
+  return compactSvg(markup);
+}
+
+/**
+ * Keeps only the <svg> (the wrapper div carries a fixed pixel size; CSS scales the picture) and
+ * rounds the coordinates in its attributes to one decimal, which halves the markup without a visible difference.
+ */
+export function compactSvg(markup: string) {
+  const svg = markup.slice(markup.indexOf("<svg"), markup.lastIndexOf("</svg>") + "</svg>".length);
+  return svg
+    .replace(/="[^"]*"/g, (attribute) => attribute.replace(/(\d+\.\d)\d+/g, "$1"))
+    .replace(/<title><\/title><desc><\/desc>/, "")
+    .replace("<svg ", '<svg aria-hidden="true" focusable="false" ');
+}
+
+export function renderRevenueChart(days: DailyAmount[]): RevenueChartSvg {
+  return {
+    wide: drawChart(days, SIZES.wide),
+    phone: drawChart(days.slice(-MOBILE_DAYS), SIZES.phone),
+  };
+}

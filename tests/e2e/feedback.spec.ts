@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+import { EMULATOR_URL } from "./emulator";
+import { DEMO, signIn } from "./support";
+
+// Help and feedback (SPEC §2): a modal over any page of the default layout, posting a feedback
+// claim (form 6) and coming back to the same page with a toast, with JavaScript on and off.
+
+type LoggedRequest = { path: string; body: Record<string, unknown> | null };
+
+async function sentClaim(mainText: string) {
+  const requests = (await (await fetch(`${EMULATOR_URL}/__emulator/requests`)).json()) as LoggedRequest[];
+  return requests.find((entry) => entry.path === "/crm-claim/claim" && entry.body?.mainText === mainText)?.body;
+}
+
+test("a supplier writes to support from the header and returns to the same page", async ({ page, javaScriptEnabled: js }) => {
+  const message = `Не загружается прайс ${Date.now()}`;
+  await signIn(page, DEMO.owner);
+  await page.goto("/personal/contracts/");
+  await page.getByRole("banner").getByRole("link", { name: /Помощь/ }).click();
+  await expect(page).toHaveURL("/personal/contracts/?modal=feedback");
+  const dialog = page.getByRole("dialog", { name: "Помощь и обратная связь" });
+  await expect(dialog.getByLabel("ФИО")).toHaveValue("Иванов Сергей Петрович");
+
+  if (js) {
+    await dialog.getByRole("combobox", { name: "Тема обращения" }).click();
+    await page.getByRole("option", { name: "Документы и выплаты" }).click();
+  } else {
+    await dialog.getByLabel("Тема обращения").selectOption("Документы и выплаты");
+  }
+  await dialog.getByLabel("Сообщение").fill(message);
+  await dialog.getByLabel("Телефон").fill("12");
+  await dialog.getByLabel("Электронная почта").fill("owner@portal.test");
+  if (!js) await dialog.getByRole("button", { name: "Отправить" }).click();
+  // Without JS the server refuses and the modal reopens on the same page with what was typed.
+  await expect(dialog.getByText("Неверный формат номера")).toBeVisible();
+  await expect(page).toHaveURL("/personal/contracts/?modal=feedback");
+  await expect(dialog.getByLabel("Сообщение")).toHaveValue(message);
+  await expect(dialog.getByLabel("Электронная почта")).toHaveValue("owner@portal.test");
+
+  await dialog.getByLabel("Телефон").fill("+7 (900) 123-45-67");
+  await dialog.getByRole("button", { name: "Отправить" }).click();
+  await expect(page).toHaveURL("/personal/contracts/");
+  await expect(page.getByText("Обращение отправлено. Мы ответим вам в ближайшее время.")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect(await sentClaim(message)).toMatchObject({
+    claimFormId: 6,
+    categoryId: 5,
+    clientFullName: "Иванов Сергей Петрович",
+    clientPhone: "79001234567",
+    clientEmail: "owner@portal.test",
+    attachmentLinks: [],
+    site: "seller",
+  });
+});
+
+test("on a phone the help is a round button in the corner, on a desktop a link in the header", async ({ page }) => {
+  await signIn(page, DEMO.ownerWithoutCompany);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/");
+  const help = page.getByRole("link", { name: /Помощь/ });
+  await expect(help.getByText("?")).toBeVisible();
+  await expect(help.getByText("Помощь", { exact: true })).toBeHidden();
+  const box = await help.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(help.getByText("Помощь", { exact: true })).toBeVisible();
+  await expect(help.getByText("?")).toBeHidden();
+});
+
+test("the feedback action sends nobody elsewhere: a foreign returnTo lands on main", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  const response = await page.request.post("/feedback/", {
+    form: { intent: "feedback", returnTo: "//evil.example/", categoryId: "1", mainText: "x" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe("/?modal=feedback");
+});
