@@ -12,8 +12,9 @@ import {
 import type { ReactNode } from "react";
 import { ErrorPage, errorTitle } from "~/components/ErrorPage";
 import { PageChrome } from "~/components/layouts/PageChrome";
+import { isActedAs } from "~/services/impersonation.server";
 import { takeToast } from "~/services/toast.server";
-import { getViewer } from "~/services/viewer.server";
+import { getViewer, type Viewer } from "~/services/viewer.server";
 import appStyles from "~/styles/app.css?url";
 import widgetStyles from "~/styles/widgets.css?url";
 import { pageMeta } from "~/utils/meta";
@@ -32,8 +33,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Every page URL ends with a slash (DESIGN.md §3); assets and data requests never reach here.
   const url = new URL(request.url);
   if (!url.pathname.endsWith("/")) throw redirect(`${url.pathname}/${url.search}`, 301);
-  const [viewer, { toast, headers }] = await Promise.all([getViewer(request), takeToast(request)]);
-  return json({ viewer: viewer && { name: viewer.name }, toast }, { headers });
+  const [viewer, { toast, formReply, headers }, actedAs] = await Promise.all([
+    getViewer(request),
+    takeToast(request),
+    isActedAs(request),
+  ]);
+  return json({ viewer: viewer && { name: viewer.name, actedAs, switcher: switcherOf(viewer) }, toast, formReply }, { headers });
+}
+
+/** The header offers a switch only to users with more than one contract to work under. */
+function switcherOf({ workplaces, activeContractId, activeContractNumber }: Viewer) {
+  const choices = workplaces.reduce((count, workplace) => count + workplace.contracts.length, 0);
+  return choices > 1 ? { workplaces, activeContractId, activeContractNumber } : null;
 }
 
 export function Layout({ children }: { children: ReactNode }) {

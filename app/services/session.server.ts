@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -48,6 +49,13 @@ export type RecoveryFlow = CodeFlowState & { username: string; channel: "phone" 
 /** The service user's own tokens, kept while they act as someone else (SPEC.md §6). */
 export type Impersonator = { token: string; refreshToken: string };
 
+/** A company the user acts for, with the contracts they may work under. */
+export type Workplace = {
+  contractorId: number;
+  shortName: string;
+  contracts: { id: number; number: string; status: string }[];
+};
+
 export type SessionData = {
   token: string;
   refreshToken: string;
@@ -59,13 +67,19 @@ export type SessionData = {
   activeContractNumber: string | null;
   /** Remember-me: the cookie outlives the browser (SPEC.md §5: on by default). */
   remember: boolean;
+  /** The companies and contracts the header's switcher offers. */
+  workplaces: Workplace[];
   pendingLogin: PendingLogin;
   registration: RegistrationFlow;
   recovery: RecoveryFlow;
   impersonator: Impersonator;
 };
 
-export type FlashData = { toast: { type: "error" | "warning" | "success" | "notice"; text: string } };
+export type FlashData = {
+  toast: { type: "error" | "warning" | "success" | "notice"; text: string };
+  /** A form posted to a resource route that refused it: its values and messages, for the page it returns to. */
+  formReply: { formId: string; reply: SubmissionResult<string[]> };
+};
 
 /** Cookie signing secrets: `SESSION_SECRET` (comma-separated for rotation) or one generated once under .data/. */
 function sessionSecrets() {

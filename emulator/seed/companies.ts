@@ -173,6 +173,7 @@ const CONTRACTS = [
   { ...DEMO_CONTRACTS.stroyMasterActive, status: "active", offerId: 3, startAt: "2024-07-15", endAt: null },
   { ...DEMO_CONTRACTS.novikovaActive, status: "active", offerId: 3, startAt: "2024-09-02", endAt: null },
   { ...DEMO_CONTRACTS.interiorTorgActive, status: "active", offerId: 3, startAt: "2024-10-10", endAt: null },
+  { ...DEMO_CONTRACTS.interiorTorgCompleted, status: "completed", offerId: 1, startAt: "2022-05-16", endAt: "2024-10-09" },
 ];
 
 const isoDate = (day: string | null) => (day ? `${day}T00:00:00.000Z` : null);

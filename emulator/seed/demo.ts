@@ -51,6 +51,8 @@ export const DEMO_CONTRACTS = {
   stroyMasterCompleted: { id: 2, number: "2023-К-0042", contractorId: DEMO_CONTRACTORS.stroyMaster.id },
   novikovaActive: { id: 3, number: "2024-К-0158", contractorId: DEMO_CONTRACTORS.novikova.id },
   interiorTorgActive: { id: 4, number: "2024-К-0163", contractorId: DEMO_CONTRACTORS.interiorTorg.id },
+  /** Gives supplier 08 a second contract to work under, for the portal's contract switcher. */
+  interiorTorgCompleted: { id: 5, number: "2022-К-0311", contractorId: DEMO_CONTRACTORS.interiorTorg.id },
 } as const;
 
 /** INNs the kontur_focus directory knows but no supplier has registered yet (for the company form). */

@@ -1,9 +1,16 @@
 import { Form, Link, NavLink } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
+import { FeedbackModal, HelpLink } from "../FeedbackModal";
 import { Logo } from "./Logo";
 import { SiteFooter } from "./SiteFooter";
+import { WorkplaceSwitcher } from "./WorkplaceSwitcher";
 
-export type LayoutViewer = { name: string } | null;
+/** `actedAs`: a service user is acting as this user (SPEC.md §6); `switcher`: their workplaces, when several. */
+export type LayoutViewer = {
+  name: string;
+  actedAs: boolean;
+  switcher: ComponentProps<typeof WorkplaceSwitcher> | null;
+} | null;
 
 const SECTIONS = [
   { to: "/catalog/", title: "Каталог" },
@@ -18,11 +25,14 @@ const SECTIONS = [
 export function DefaultLayout({ viewer, children }: { viewer: LayoutViewer; children: ReactNode }) {
   return (
     <div className="page">
+      {viewer?.actedAs && <ActingAsBanner name={viewer.name} />}
       <header className="site-header">
         <div className="container site-header__inner">
           <Logo />
           {viewer ? (
             <div className="site-header__actions">
+              <HelpLink />
+              {viewer.switcher && <WorkplaceSwitcher {...viewer.switcher} />}
               <Link to="/personal/settings/" className="site-header__user">
                 {viewer.name}
               </Link>
@@ -52,6 +62,23 @@ export function DefaultLayout({ viewer, children }: { viewer: LayoutViewer; chil
         {children}
       </main>
       <SiteFooter />
+      {viewer && <FeedbackModal />}
+    </div>
+  );
+}
+
+/** While a service user acts as someone else, every page says so and offers the way back. */
+function ActingAsBanner({ name }: { name: string }) {
+  return (
+    <div className="acting-as" role="status">
+      <div className="container acting-as__inner">
+        <span>Вы вошли как {name}</span>
+        <Form method="post" action="/personal/service/">
+          <button type="submit" name="intent" value="return" className="button button--ghost">
+            Вернуться
+          </button>
+        </Form>
+      </div>
     </div>
   );
 }
