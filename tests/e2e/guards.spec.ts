@@ -237,3 +237,22 @@ test("a narrow window leaves a page not offered on phones, even when the browser
   await page.goto("/catalog/loading/");
   await expect(page).toHaveURL("/catalog/");
 });
+
+test("the personal menu offers only the sections the viewer may open @nojs", async ({ page }) => {
+  const menu = page.getByRole("navigation", { name: "Личный кабинет" });
+  await page.request.post("/auth/", { form: { intent: "login", username: DEMO.manager, password: DEMO_PASSWORD }, maxRedirects: 0 });
+  await page.goto("/personal/settings/");
+  await expect(menu.getByRole("link")).toHaveText([
+    "Настройки профиля",
+    "Уведомления",
+    "Данные компании",
+    "Договоры",
+    "Документы компании",
+  ]);
+  await page.request.post("/auth/logout/", { maxRedirects: 0 });
+  await page.request.post("/auth/", { form: { intent: "login", username: DEMO.owner, password: DEMO_PASSWORD }, maxRedirects: 0 });
+  await page.goto("/personal/settings/");
+  await expect(menu.getByRole("link", { name: "Сотрудники" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "API-ключ" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Сервисные функции" })).toHaveCount(0);
+});
