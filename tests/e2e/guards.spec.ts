@@ -76,6 +76,7 @@ function routeTable(ids: Ids): [string, Demands][] {
     ["/personal/company/edit/", { deny: ["contentManager"] }],
     ["/personal/contracts/", {}],
     ["/personal/contracts/added/", { deny: ["contentManager"] }],
+    ["/personal/contracts/offer/", { deny: ["contentManager"] }],
     ["/personal/documents/", {}],
     ["/personal/service/", { deny: ["owner", "noCompany", "noContract", "manager", "contentManager", "mobileOwner"] }],
     ["/personal/api-key/", { deny: STAFF, desktop: true }],
@@ -168,6 +169,19 @@ function locationFor(outcome: Exclude<Outcome, "page">, path: string) {
   return outcome.to;
 }
 
+/** Pages with an action (forms post to them); index routes take `?index` (DESIGN.md §7). */
+const ACTIONS = new Set([
+  "/",
+  "/auth/",
+  "/auth/remind/",
+  "/registry/",
+  "/registry/confirm/",
+  "/personal/service/",
+  "/personal/company/edit/",
+  "/personal/contracts/offer/",
+]);
+const INDEX_ROUTES = new Set(["/", "/auth/", "/registry/"]);
+
 const VIEWERS: ViewerName[] = ["anonymous", "owner", "noCompany", "noContract", "manager", "contentManager", "service", "mobileOwner"];
 
 test.describe("the guard matrix", () => {
@@ -186,6 +200,34 @@ test.describe("the guard matrix", () => {
         const got = response.status() === 200 ? "200" : `${response.status()} → ${response.headers().location}`;
         const want = outcome === "page" ? "200" : `302 → ${locationFor(outcome, path)}`;
         if (got !== want) mismatches.push(`${path}: expected ${want}, got ${got}`);
+      }
+      expect(mismatches).toEqual([]);
+      await context.dispose();
+    });
+  }
+
+  for (const viewer of VIEWERS) {
+    test(`POST every route as ${viewer}: refused like its GET, never acted on @nojs`, async () => {
+      const context = await contextFor(viewer);
+      const mismatches: string[] = [];
+      for (const [path, demands] of routeTable(ids)) {
+        const outcome = expected(viewer, demands);
+        const target = ACTIONS.has(path) ? `${path}${INDEX_ROUTES.has(path) ? "?index" : ""}` : path;
+        const response = await context.post(target, {
+          form: { intent: "guard-check" },
+          maxRedirects: 0,
+          headers: { Referer: `${BASE}${CAME_FROM}` },
+        });
+        const got = `${response.status()}${response.headers().location ? ` → ${response.headers().location}` : ""}`;
+        if (!ACTIONS.has(path)) {
+          // A page without an action does nothing with a POST, whoever sends it.
+          if (response.status() !== 405) mismatches.push(`${path}: expected 405, got ${got}`);
+        } else if (outcome !== "page" && typeof outcome === "string") {
+          const want = `302 → ${locationFor(outcome, path)}`;
+          if (got !== want) mismatches.push(`${path}: expected ${want}, got ${got}`);
+        } else if (response.status() === 302 && response.headers().location === locationFor("back", path)) {
+          mismatches.push(`${path}: an allowed viewer was refused (${got})`);
+        }
       }
       expect(mismatches).toEqual([]);
       await context.dispose();

@@ -1,0 +1,42 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD } from "./support";
+
+// The select widget on a real page (issue 5): the company form's 12 product categories get a
+// search box on a desktop (5 options or more) but not on a phone (more than 22 needed); without
+// JavaScript the same field is a plain group of checkboxes.
+
+async function openCompanyForm(page: Page) {
+  await page.request.post("/auth/", {
+    form: { intent: "login", username: DEMO.owner, password: DEMO_PASSWORD },
+    maxRedirects: 0,
+  });
+  await page.goto("/personal/company/edit/");
+}
+
+const categories = (page: Page) => page.getByRole("combobox", { name: /Категории товаров/ });
+
+test("on a desktop the categories can be searched, and a miss says so @js", async ({ page }) => {
+  await openCompanyForm(page);
+  await categories(page).click();
+  const search = page.getByRole("combobox", { name: "Поиск" });
+  await expect(search).toBeVisible();
+  await search.fill("Сантех");
+  await expect(page.getByRole("option")).toHaveText(["Сантехника"]);
+  await search.fill("бетономешалка-xyz");
+  await expect(page.getByText("ничего не найдено")).toBeVisible();
+});
+
+test("on a phone twelve categories are listed without a search box @js", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openCompanyForm(page);
+  await categories(page).click();
+  await expect(page.getByRole("option").first()).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Поиск" })).toHaveCount(0);
+});
+
+test("without JavaScript the categories are native checkboxes @nojs", async ({ page }) => {
+  await openCompanyForm(page);
+  const group = page.getByRole("group", { name: /Категории товаров/ });
+  await expect(group.getByRole("checkbox")).toHaveCount(12);
+  await expect(page.getByRole("combobox", { name: "Поиск" })).toHaveCount(0);
+});
