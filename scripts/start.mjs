@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: build when the build is missing or stale, start the marketplace emulator unless
-// MARKETPLACE_API_URL points at real services, then serve the portal with remix-serve.
+// MARKETPLACE_API_URL points at real services, then serve the portal (scripts/server.mjs).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -69,4 +69,4 @@ if (!process.env.MARKETPLACE_API_URL) {
   await waitForHttp(`${env.MARKETPLACE_API_URL}/suppliers-users/users/info/get-count-users`, 60_000);
   console.log(`[start] marketplace emulator on ${env.MARKETPLACE_API_URL}`);
 }
-run(bin("remix-serve"), [BUILD_ENTRY], env);
+run(process.execPath, [join(root, "scripts/server.mjs"), BUILD_ENTRY], env);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { record, refusal, tooManyAttemptsText } from "./abuse.server";
 
 const from = (address?: string) =>
-  new Request("http://portal.test/auth/", { headers: address ? { "X-Forwarded-For": `${address}, 10.0.0.1` } : {} });
+  new Request("http://portal.test/auth/", { headers: address ? { "X-Portal-Client-Address": address } : {} });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -25,6 +25,11 @@ describe("abuse limits", () => {
     for (let i = 0; i < 20; i++) record("send", from("203.0.113.7"), `7956000${String(i).padStart(4, "0")}`);
     expect(refusal("send", from("203.0.113.7"), "79569999999")).toMatch(/^Слишком много попыток/);
     expect(refusal("send", from("203.0.113.8"), "79569999999")).toBeNull();
+  });
+
+  it("does not lump clients whose address the proxy did not name into one bucket", () => {
+    for (let i = 0; i < 25; i++) record("send", from("127.0.0.1"), `7959000${String(i).padStart(4, "0")}`);
+    expect(refusal("send", from("127.0.0.1"), "79599999999")).toBeNull();
   });
 
   it("forgets attempts after the window", () => {

@@ -4,10 +4,10 @@
  * Russian message and does not call the marketplace. Successful logins do not count.
  * `RATE_LIMITS=off` turns the limits off, for load benchmarks only.
  *
- * The client address is the first hop of `X-Forwarded-For` (or `X-Real-IP`) that the proxy in front
- * of the portal sets; without one, only the per-account limit applies, so direct clients are never
- * lumped into one shared bucket. Counters live in this process's memory.
- */
+ * The client's address comes from the portal's server (scripts/server.mjs), which resolves it
+ * through the trusted proxy (TRUST_PROXY). A loopback address says only that a proxy did not
+ * name the client, so then, as without a server in front (vite dev), only the per-account limit
+ * applies: clients are never lumped into one shared bucket. Counters live in this process's memory. */
 
 export type AbuseKind = "login" | "code" | "send";
 
@@ -20,9 +20,12 @@ const LIMITS: Record<AbuseKind, { perAccount: number; perAddress: number }> = {
 
 const attempts = new Map<string, number[]>();
 
+const CLIENT_ADDRESS_HEADER = "x-portal-client-address";
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
 function clientAddress(request: Request) {
-  const forwarded = request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("X-Real-IP")?.trim() || null;
+  const address = request.headers.get(CLIENT_ADDRESS_HEADER);
+  return address && !LOOPBACK.test(address) ? address : null;
 }
 
 function keysFor(kind: AbuseKind, request: Request, account: string) {

@@ -90,27 +90,6 @@ export function mayOpen(viewer: Viewer, ruleName: RuleName, request: Request) {
   return refusal(viewer, RULES[ruleName], request) === null;
 }
 
-/**
- * Form posts must come from the portal's own pages: a foreign Origin or a cross-site fetch is
- * refused before anything happens (the session cookie is SameSite=Lax; this covers the rest).
- */
-function refuseCrossSite(request: Request) {
-  if (request.method === "GET" || request.method === "HEAD") return;
-  const origin = request.headers.get("Origin");
-  const foreignOrigin = origin !== null && origin !== "null" && safeHost(origin) !== new URL(request.url).host;
-  if (foreignOrigin || request.headers.get("Sec-Fetch-Site") === "cross-site") {
-    throw new Response("Запрос с чужого сайта отклонён", { status: 403, statusText: "Forbidden" });
-  }
-}
-
-function safeHost(origin: string) {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return null;
-  }
-}
-
 async function sandboxIsEmpty(request: Request) {
   const counts = await catalog.counts(new Marketplace(request, await getSession(request)));
   return counts.error || counts.data.sandbox === 0;
@@ -121,7 +100,6 @@ async function sandboxIsEmpty(request: Request) {
  * Loaders and actions call it alike, so a refused POST is refused exactly like its GET.
  */
 export async function requireAccess(request: Request, ruleName: RuleName): Promise<Viewer | null> {
-  refuseCrossSite(request);
   const rule: Rule = RULES[ruleName];
   const viewer = await getViewer(request);
   if (!viewer) {

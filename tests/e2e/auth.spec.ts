@@ -110,6 +110,26 @@ test("the sixth failed login of an account in 15 minutes is refused with 429 and
   expect(await refused.text()).toContain("Слишком много попыток. Попробуйте снова через 15 минут.");
 });
 
+test("failed logins are also counted per client address, as the proxy names it", async ({ request }) => {
+  const address = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+  const attempt = (username: string) =>
+    request.post("/auth/", {
+      form: { intent: "login", username, password: "wrong" },
+      maxRedirects: 0,
+      headers: { "X-Forwarded-For": address },
+    });
+  for (let account = 0; account < 20; account++) {
+    expect((await attempt(`7957${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`)).status()).toBe(400);
+  }
+  expect((await attempt("79571234567")).status()).toBe(429);
+  const elsewhere = await request.post("/auth/", {
+    form: { intent: "login", username: "79571234567", password: "wrong" },
+    maxRedirects: 0,
+    headers: { "X-Forwarded-For": "198.51.100.7" },
+  });
+  expect(elsewhere.status()).toBe(400);
+});
+
 test("no token reaches the browser: not in the HTML, the loader data or the cookie @nojs", async ({ page, context }) => {
   await page.goto("/auth/");
   await fillLogin(page, DEMO.manager, DEMO_PASSWORD);
