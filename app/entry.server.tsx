@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import type { EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { createNonce, setSecurityHeaders } from "~/services/security.server";
 import { NonceContext } from "~/utils/nonce";
@@ -52,6 +52,7 @@ export default function handleRequest(
 
 // Details of unexpected errors go to the server log only; the page shows a Russian message.
 export function handleError(error: unknown, { request }: { request: Request }) {
-  if (request.signal.aborted) return;
+  // Aborted requests and answers like 404 or 405 are not faults of the portal.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   console.error(`[${new Date().toISOString()}] ${request.method} ${request.url}`, error);
 }
