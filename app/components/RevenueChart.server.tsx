@@ -64,9 +64,17 @@ export function compactSvg(markup: string) {
     .replace("<svg ", '<svg aria-hidden="true" focusable="false" ');
 }
 
+/** Charts already drawn, by their figures: a supplier's daily orders change once a day, not per request. */
+const drawn = new Map<string, RevenueChartSvg>();
+const DRAWN_LIMIT = 500;
+
 export function renderRevenueChart(days: DailyAmount[]): RevenueChartSvg {
-  return {
-    wide: drawChart(days, SIZES.wide),
-    phone: drawChart(days.slice(-MOBILE_DAYS), SIZES.phone),
-  };
+  const key = JSON.stringify(days);
+  let chart = drawn.get(key);
+  if (!chart) {
+    chart = { wide: drawChart(days, SIZES.wide), phone: drawChart(days.slice(-MOBILE_DAYS), SIZES.phone) };
+    if (drawn.size >= DRAWN_LIMIT) drawn.delete(drawn.keys().next().value!);
+    drawn.set(key, chart);
+  }
+  return chart;
 }
