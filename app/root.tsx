@@ -11,6 +11,8 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorPage, errorTitle } from "~/components/ErrorPage";
+import { FEEDBACK_MODAL } from "~/components/FeedbackModal";
+import { MODAL_PARAM } from "~/components/modalHref";
 import { PageChrome } from "~/components/layouts/PageChrome";
 import { isActedAs } from "~/services/impersonation.server";
 import { takeToast } from "~/services/toast.server";
@@ -19,6 +21,8 @@ import appStyles from "~/styles/app.css?url";
 import widgetStyles from "~/styles/widgets.css?url";
 import { pageMeta } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
+import { feedbackClaimSchema } from "~/validation/claimForms";
+import { constraintsOf } from "~/validation/constraints.server";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -38,7 +42,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     takeToast(request),
     isActedAs(request),
   ]);
-  return json({ viewer: viewer && { name: viewer.name, actedAs, switcher: switcherOf(viewer) }, toast, formReply }, { headers });
+  // The feedback modal can open over any page: its form's constraint comes along only while it is open.
+  const feedbackConstraint =
+    url.searchParams.get(MODAL_PARAM) === FEEDBACK_MODAL ? constraintsOf({ feedback: feedbackClaimSchema }).feedback : null;
+  return json(
+    { viewer: viewer && { name: viewer.name, actedAs, switcher: switcherOf(viewer) }, toast, formReply, feedbackConstraint },
+    { headers },
+  );
 }
 
 /** The header offers a switch only to users with more than one contract to work under. */

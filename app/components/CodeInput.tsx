@@ -1,5 +1,5 @@
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { CODE_LENGTH } from "~/validation/code";
+import { CODE_LENGTH } from "~/validation/codeFormat";
 import { type FieldProps, FieldShell } from "./FieldShell";
 import { describedBy, fieldMessage } from "./fieldMessage";
 import { useEnhanced } from "./useHydrated";

@@ -1,15 +1,16 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { codeStepSchema } from "~/validation/authForms";
 import { CodeInput } from "./CodeInput";
 import { fieldProps } from "./fieldProps";
 import { Notification } from "./Notification";
-import { useGenericForm } from "./useGenericForm";
+import { type FormConstraint, useGenericForm } from "./useGenericForm";
 import { useHydrated } from "./useHydrated";
 
 export interface CodeStepProps {
   /** conform form id, one per flow. */
   id: string;
+  /** The loader's `constraintsOf({ code: codeStepSchema })`. */
+  constraint: FormConstraint;
   /** Where the code went, e.g. 'Код подтверждения аккаунта выслан на указанный номер +7 (900) …'. */
   sentText: string;
   /** The action's answer to the last code, resend or back submission. */
@@ -20,9 +21,14 @@ export interface CodeStepProps {
  * The code step of registration and password recovery. The action receives intent `code` (with
  * `code`), `resend` or `back`. With JS the code goes on the 4th digit; without JS by the button.
  */
-export function CodeStep({ id, sentText, answer }: CodeStepProps) {
+export function CodeStep({ id, constraint, sentText, answer }: CodeStepProps) {
   const hydrated = useHydrated();
-  const [form, fields] = useGenericForm({ schema: codeStepSchema, lastResult: answer?.reply, id });
+  const [form, fields] = useGenericForm({
+    schema: "codeStepSchema",
+    constraint,
+    lastResult: answer?.reply,
+    id,
+  });
   return (
     <div className="code-step">
       <p>{sentText}</p>

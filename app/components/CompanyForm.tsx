@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Link } from "@remix-run/react";
-import { companyInnSchema, companySchema } from "~/validation/companyForm";
 import { Checkbox } from "./Checkbox";
 import { GenericForm } from "./GenericForm";
 import { Input } from "./Input";
@@ -8,7 +7,7 @@ import { COMPANY_EDIT_PATH } from "./Onboarding";
 import { PhoneInput } from "./PhoneInput";
 import { Select, type SelectOption } from "./Select";
 import { fieldProps, listFieldProps } from "./fieldProps";
-import { useGenericForm } from "./useGenericForm";
+import { type FormConstraint, useGenericForm } from "./useGenericForm";
 
 /** The company form of /personal/company/edit/ (SPEC §3 "Contractor", §5 rules). */
 
@@ -35,8 +34,19 @@ export type CompanyDefaults = {
  * Step 1 of a new company: the INN alone. It is a GET form, so the lookup is a plain URL
  * (`?inn=`) that survives a reload and needs no JavaScript.
  */
-export function InnStep({ lastResult }: { lastResult: SubmissionResult<string[]> | null }) {
-  const [form, fields] = useGenericForm({ schema: companyInnSchema, lastResult, id: "company-inn" });
+export function InnStep({
+  constraint,
+  lastResult,
+}: {
+  constraint: FormConstraint;
+  lastResult: SubmissionResult<string[]> | null;
+}) {
+  const [form, fields] = useGenericForm({
+    schema: "companyInnSchema",
+    constraint,
+    lastResult,
+    id: "company-inn",
+  });
   return (
     <section className="panel">
       <p>Укажите ИНН компании или индивидуального предпринимателя: остальное мы заполним по данным реестра.</p>
@@ -48,19 +58,27 @@ export function InnStep({ lastResult }: { lastResult: SubmissionResult<string[]>
 }
 
 export function CompanyForm({
+  constraint,
   defaults,
   orgTypes,
   sections,
   isNew,
   lastResult,
 }: {
+  constraint: FormConstraint;
   defaults: CompanyDefaults;
   orgTypes: SelectOption[];
   sections: SelectOption[];
   isNew: boolean;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const [form, fields] = useGenericForm({ schema: companySchema, lastResult, id: "company", defaultValue: defaults });
+  const [form, fields] = useGenericForm({
+    schema: "companySchema",
+    constraint,
+    lastResult,
+    id: "company",
+    defaultValue: defaults,
+  });
   const person = fields.persons.getFieldList()[0].getFieldset();
   const legal = fields.legalAddress.getFieldset();
   const post = fields.postAddress.getFieldset();

@@ -1,6 +1,5 @@
 import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
-import { feedbackClaimSchema } from "~/validation/claimForms";
 import { FEEDBACK_ACTION, FEEDBACK_FORM_ID } from "./FeedbackModal";
 import { GenericForm } from "./GenericForm";
 import { Input } from "./Input";
@@ -28,7 +27,9 @@ export default function FeedbackForm() {
   // A refused message comes back through the session (the action redirects), with what was typed.
   const returned = root?.formReply?.formId === FEEDBACK_FORM_ID ? root.formReply.reply : null;
   const [form, fields] = useGenericForm({
-    schema: feedbackClaimSchema,
+    schema: "feedbackClaimSchema",
+    // Sent by the root loader whenever the URL opens this modal.
+    constraint: root?.feedbackConstraint ?? {},
     lastResult: returned,
     id: FEEDBACK_FORM_ID,
     defaultValue: { clientFullName: root?.viewer?.name },

@@ -1,9 +1,8 @@
 import { type FieldMetadata, type FormMetadata, getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { type ReactNode, useState } from "react";
-import { CONSENT_FIELD } from "~/validation/consent";
 import { Notification } from "./Notification";
-import { PrivacyConsent } from "./PrivacyConsent";
+import { CONSENT_FIELD, PrivacyConsent } from "./PrivacyConsent";
 import { useHydrated } from "./useHydrated";
 
 export interface GenericFormProps<Schema extends Record<string, unknown>> {

@@ -1,13 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { registrationSchema } from "~/validation/authForms";
-import { tradeClaimSchema } from "~/validation/claimForms";
 import { GenericForm } from "./GenericForm";
 import { Input } from "./Input";
 import { SALES_COMMISSION_PERCENT } from "./Onboarding";
 import { PhoneInput } from "./PhoneInput";
 import { Select, type SelectOption } from "./Select";
 import { fieldProps, listFieldProps } from "./fieldProps";
-import { useGenericForm } from "./useGenericForm";
+import { type FormConstraint, useGenericForm } from "./useGenericForm";
 
 /** The visitors' main page (SPEC §1): why sell here, how to start, and the two ways to get in touch. */
 
@@ -16,6 +14,7 @@ export type LandingData = {
   companiesWorking: { count: string; text: string };
   /** Product sections of the marketplace, for the trade claim. */
   sections: SelectOption[];
+  constraints: Record<"signup" | "tradeClaim", FormConstraint>;
 };
 
 export const TRADE_CLAIM_INTENT = "trade-claim";
@@ -101,15 +100,15 @@ export default function Landing({ data, tradeClaimReply }: { data: LandingData; 
       </section>
 
       <div className="container landing-forms">
-        <SignupForm />
-        <TradeClaimForm sections={data.sections} lastResult={tradeClaimReply} />
+        <SignupForm constraint={data.constraints.signup} />
+        <TradeClaimForm sections={data.sections} constraint={data.constraints.tradeClaim} lastResult={tradeClaimReply} />
       </div>
     </div>
   );
 }
 
-function SignupForm() {
-  const [form, fields] = useGenericForm({ schema: registrationSchema, id: "landing-signup" });
+function SignupForm({ constraint }: { constraint: FormConstraint }) {
+  const [form, fields] = useGenericForm({ schema: "registrationSchema", constraint, id: "landing-signup" });
   return (
     <section className="panel landing-form" id="signup" aria-labelledby="signup-title">
       <h2 id="signup-title">Зарегистрируйтесь</h2>
@@ -123,8 +122,14 @@ function SignupForm() {
   );
 }
 
-function TradeClaimForm({ sections, lastResult }: { sections: SelectOption[]; lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useGenericForm({ schema: tradeClaimSchema, lastResult, id: "trade-claim" });
+type TradeClaimFormProps = {
+  sections: SelectOption[];
+  constraint: FormConstraint;
+  lastResult?: SubmissionResult<string[]>;
+};
+
+function TradeClaimForm({ sections, constraint, lastResult }: TradeClaimFormProps) {
+  const [form, fields] = useGenericForm({ schema: "tradeClaimSchema", constraint, lastResult, id: "trade-claim" });
   return (
     <section className="panel landing-form" id="trade" aria-labelledby="trade-title">
       <h2 id="trade-title">Заявка на сотрудничество</h2>

@@ -1,13 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { passwordStepSchema } from "~/validation/authForms";
 import { fieldProps } from "./fieldProps";
 import { GenericForm } from "./GenericForm";
 import { Input } from "./Input";
-import { useGenericForm } from "./useGenericForm";
+import { type FormConstraint, useGenericForm } from "./useGenericForm";
 
 export interface NewPasswordFormProps {
   id: string;
+  /** The loader's `constraintsOf({ password: passwordStepSchema })`. */
+  constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]> | null;
   submitLabel?: string;
   /** Hidden fields the action needs besides the pair (the invitation's username and code). */
@@ -18,8 +19,8 @@ export interface NewPasswordFormProps {
  * 'Придумайте пароль' / 'Введите пароль еще раз', posted with intent `confirm`: the last step of
  * registration, recovery and a worker's invitation. With JS the button waits for a valid pair.
  */
-export function NewPasswordForm({ id, lastResult, submitLabel = "Подтвердить", children }: NewPasswordFormProps) {
-  const [form, fields] = useGenericForm({ schema: passwordStepSchema, lastResult, id });
+export function NewPasswordForm({ id, constraint, lastResult, submitLabel = "Подтвердить", children }: NewPasswordFormProps) {
+  const [form, fields] = useGenericForm({ schema: "passwordStepSchema", constraint, lastResult, id });
   return (
     <GenericForm form={form} submitLabel={submitLabel} intent="confirm">
       {children}

@@ -1,4 +1,4 @@
-import { formatPhone, isValidPhone } from "~/validation/phone";
+import { formatPhone, isValidPhone } from "~/validation/phoneFormat";
 import { Input, type InputProps } from "./Input";
 
 export type PhoneInputProps = Omit<InputProps, "type" | "format">;

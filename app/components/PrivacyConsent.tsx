@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
-import { CONSENT_FIELD, PRIVACY_POLICY_PATH } from "~/validation/consent";
 import { Checkbox, type CheckboxProps } from "./Checkbox";
+
+/** The field name the forms' schemas check with `consentSchema` (~/validation/consent). */
+export const CONSENT_FIELD = "consent";
 
 type PrivacyConsentProps = Pick<CheckboxProps, "id" | "defaultChecked" | "errors" | "onChange">;
 
@@ -15,7 +17,7 @@ export function PrivacyConsent({ defaultChecked = true, ...props }: PrivacyConse
       label={
         <>
           Я даю согласие на обработку персональных данных в соответствии с{" "}
-          <Link to={PRIVACY_POLICY_PATH} target="_blank">
+          <Link to="/privacy-policy/" target="_blank">
             политикой конфиденциальности
           </Link>
         </>

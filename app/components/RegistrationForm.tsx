@@ -1,12 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { registrationSchema } from "~/validation/authForms";
 import { fieldProps } from "./fieldProps";
 import { GenericForm } from "./GenericForm";
 import { Input } from "./Input";
 import { PhoneInput } from "./PhoneInput";
-import { useGenericForm } from "./useGenericForm";
+import { type FormConstraint, useGenericForm } from "./useGenericForm";
 
 export interface RegistrationFormProps {
+  /** The loader's `constraintsOf({ registration: registrationSchema })`. */
+  constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: { name: string; phone: string; email: string };
   /** The registration page's action; another page (the landing) passes "/registry/?index". */
@@ -14,8 +15,14 @@ export interface RegistrationFormProps {
 }
 
 /** Step 1 of the registration (SPEC.md §2): ФИО, phone, e-mail and the privacy consent, intent `signup`. */
-export function RegistrationForm({ lastResult, defaultValue, action }: RegistrationFormProps) {
-  const [form, fields] = useGenericForm({ schema: registrationSchema, lastResult, defaultValue, id: "registration" });
+export function RegistrationForm({ constraint, lastResult, defaultValue, action }: RegistrationFormProps) {
+  const [form, fields] = useGenericForm({
+    schema: "registrationSchema",
+    constraint,
+    lastResult,
+    defaultValue,
+    id: "registration",
+  });
   return (
     <GenericForm form={form} submitLabel="Далее" intent="signup" consent action={action}>
       <Input {...fieldProps(fields.name)} label="ФИО" autoComplete="name" />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loginSchema, registrationSchema } from "~/validation/authForms";
+import { constraintsOf } from "~/validation/constraints.server";
 import { fieldProps } from "./fieldProps";
 import { GenericForm } from "./GenericForm";
 import { Input } from "./Input";
@@ -12,8 +13,15 @@ import { useGenericForm } from "./useGenericForm";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 
+const constraints = constraintsOf({ registration: registrationSchema, login: loginSchema });
+
 function RegistrationForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useGenericForm({ schema: registrationSchema, lastResult, id: "registration" });
+  const [form, fields] = useGenericForm({
+    schema: "registrationSchema",
+    constraint: constraints.registration,
+    lastResult,
+    id: "registration",
+  });
   return (
     <GenericForm form={form} submitLabel="Далее" consent>
       <Input label="ФИО" {...fieldProps(fields.name)} />
@@ -24,7 +32,7 @@ function RegistrationForm({ lastResult }: { lastResult?: SubmissionResult<string
 }
 
 function LoginForm() {
-  const [form, fields] = useGenericForm({ schema: loginSchema, id: "login" });
+  const [form, fields] = useGenericForm({ schema: "loginSchema", constraint: constraints.login, id: "login" });
   return (
     <GenericForm form={form} submitLabel="Войти" intent="login">
       <Input label="Телефон или Email" {...fieldProps(fields.username)} />

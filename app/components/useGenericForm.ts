@@ -1,34 +1,121 @@
-import { type DefaultValue, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type DefaultValue, parse, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
+import type { getZodConstraint } from "@conform-to/zod/v4";
+import { useEffect, useRef } from "react";
 import type { z } from "zod";
 
 type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
-interface GenericFormOptions<Schema extends FormSchema> {
-  schema: Schema;
+/** The lazily loaded module with conform's zod parser and the forms' schemas. */
+type FormValidation = typeof import("~/validation/client");
+
+/** The forms' schemas by their export names: "loginSchema", "companySchema", … */
+type SchemaName = {
+  [Name in keyof FormValidation]: FormValidation[Name] extends FormSchema ? Name : never;
+}[keyof FormValidation];
+
+/** A form's field constraints (`required` …), computed on the server by the loader's `constraintsOf`. */
+export type FormConstraint = ReturnType<typeof getZodConstraint>;
+
+interface GenericFormOptions<Name extends SchemaName> {
+  /** The schema's export name in ~/validation/client, which loads on the first focus in the form. */
+  schema: Name;
+  /** From the loader, so the server's markup and the first render in the browser agree. */
+  constraint: FormConstraint;
   /** The action's `submission.reply()`, so the page comes back with the input and the messages. */
   lastResult?: SubmissionResult<string[]> | null;
   id?: string;
-  defaultValue?: DefaultValue<z.input<Schema>>;
+  defaultValue?: DefaultValue<z.input<FormValidation[Name]>>;
+}
+
+let formValidation: FormValidation | undefined;
+let loadingFormValidation: Promise<FormValidation> | undefined;
+
+function loadFormValidation() {
+  loadingFormValidation ??= import("~/validation/client").then(
+    (loaded) => (formValidation = loaded),
+    (error: unknown) => {
+      // Forget the failure so that a later attempt loads again; meanwhile the server validates.
+      loadingFormValidation = undefined;
+      throw error;
+    },
+  );
+  return loadingFormValidation;
 }
 
 /**
  * conform's useForm with the portal's rules (SPEC §5): each field is validated by the same zod
  * schema the action uses, first on blur, then on every input once it has been validated.
+ *
+ * zod stays out of the page's first-load JS: the schemas load on the first focus or input in the
+ * form. Until they are there, client validation steps aside (a submission goes to the server,
+ * which validates anyway) and the fields the user has already left are validated on arrival.
  */
-export function useGenericForm<Schema extends FormSchema>({
+export function useGenericForm<Name extends SchemaName>({
   schema,
+  constraint,
   lastResult,
   id,
   defaultValue,
-}: GenericFormOptions<Schema>) {
-  return useForm<z.input<Schema>, z.output<Schema>, string[]>({
+}: GenericFormOptions<Name>) {
+  // Fields whose blur or input validation came before the schemas did.
+  const unvalidated = useRef(new Set<string>());
+  type Schema = FormValidation[Name];
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>, string[]>({
     id,
     lastResult,
     defaultValue,
-    constraint: getZodConstraint(schema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }): Submission<z.output<Schema>, string[]> => {
+      if (formValidation) {
+        const submission = formValidation.parseWithZod(formData, { schema: formValidation[schema] });
+        // parseWithZod's types cannot follow a schema picked by a generic name: the cast restates it.
+        return submission as Submission<z.output<Schema>, string[]>;
+      }
+      return parse<z.output<Schema>, string[]>(formData, {
+        resolve: (_payload, intent) => {
+          // A submission: `null` is conform's "not validated here", so it goes to the action.
+          if (!intent) return { error: null };
+          // A blur or an input: that field's message goes until the schemas judge it on arrival, so a
+          // fixed field never blocks the button; every other message stays (`null` keeps it).
+          const touched = intent.type === "validate" ? intent.payload.name : undefined;
+          if (touched) unvalidated.current.add(touched);
+          const kept = Object.keys(form.allErrors).filter((name) => name !== touched);
+          return { error: Object.fromEntries(kept.map((name) => [name, null])) };
+        },
+      });
+    },
   });
+
+  const { id: formId, validate } = form;
+  useEffect(() => {
+    if (formValidation) return;
+    let mounted = true;
+    const stopListening = () => {
+      document.removeEventListener("focusin", startLoading);
+      document.removeEventListener("input", startLoading);
+    };
+    function startLoading(event: Event) {
+      if (!(event.target instanceof Node) || !document.getElementById(formId)?.contains(event.target)) return;
+      loadFormValidation().then(
+        () => {
+          stopListening();
+          if (!mounted) return;
+          for (const name of unvalidated.current) validate({ name });
+          unvalidated.current.clear();
+        },
+        // Offline: the listeners stay, so the next focus tries again.
+        () => {},
+      );
+    }
+    document.addEventListener("focusin", startLoading);
+    document.addEventListener("input", startLoading);
+    return () => {
+      mounted = false;
+      stopListening();
+    };
+  }, [formId, validate]);
+
+  return [form, fields] as const;
 }

@@ -17,7 +17,9 @@ import { loadDashboard } from "~/utils/dashboard.server";
 import { formatInteger, plural } from "~/utils/format";
 import type { RouteHandle } from "~/utils/layout";
 import { formErrorStatus } from "~/utils/upstream.server";
+import { registrationSchema } from "~/validation/authForms";
 import { tradeClaimSchema } from "~/validation/claimForms";
+import { constraintsOf } from "~/validation/constraints.server";
 
 /** `/`: the landing page for visitors, the dashboard for suppliers (SPEC §1, §2). */
 
@@ -56,6 +58,7 @@ async function loadLanding(api: Marketplace): Promise<LandingData> {
       }),
     },
     sections: sections.map((section) => ({ id: section.id, title: section.name, value: section.name })),
+    constraints: constraintsOf({ signup: registrationSchema, tradeClaim: tradeClaimSchema }),
   };
 }
 

@@ -13,7 +13,8 @@ import { commitSession, getSession } from "~/services/session.server";
 import type { RouteHandle } from "~/utils/layout";
 import { titled } from "~/utils/meta";
 import { safeRedirect } from "~/utils/safe-redirect";
-import { formatPhone } from "~/validation/phone";
+import { constraintsOf } from "~/validation/constraints.server";
+import { formatPhone } from "~/validation/phoneFormat";
 import { codeStepSchema, loginSchema } from "~/validation/authForms";
 import { Notification } from "~/components/Notification";
 
@@ -27,6 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     redirectTo,
     codeSentTo: pending ? (pending.channel === "phone" ? formatPhone(pending.username) : pending.username) : null,
+    constraints: constraintsOf({ login: loginSchema, code: codeStepSchema }),
   });
 }
 
@@ -59,9 +61,14 @@ export default function LoginPage() {
 }
 
 function CredentialsStep() {
-  const { redirectTo } = useLoaderData<typeof loader>();
+  const { redirectTo, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useGenericForm({ schema: loginSchema, lastResult: actionData?.reply, id: "login" });
+  const [form, fields] = useGenericForm({
+    schema: "loginSchema",
+    constraint: constraints.login,
+    lastResult: actionData?.reply,
+    id: "login",
+  });
   return (
     <>
       <h1>Вход в портал поставщика</h1>
@@ -80,8 +87,14 @@ function CredentialsStep() {
 }
 
 function CodeStep({ sentTo }: { sentTo: string }) {
+  const { constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useGenericForm({ schema: codeStepSchema, lastResult: actionData?.reply, id: "login-code" });
+  const [form, fields] = useGenericForm({
+    schema: "codeStepSchema",
+    constraint: constraints.code,
+    lastResult: actionData?.reply,
+    id: "login-code",
+  });
   return (
     <>
       <h1>Подтверждение входа</h1>

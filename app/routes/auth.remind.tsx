@@ -8,7 +8,7 @@ import { GenericForm } from "~/components/GenericForm";
 import { Input } from "~/components/Input";
 import { NewPasswordForm } from "~/components/NewPasswordForm";
 import { OneRequestAtATime } from "~/components/OneRequestAtATime";
-import { useGenericForm } from "~/components/useGenericForm";
+import { type FormConstraint, useGenericForm } from "~/components/useGenericForm";
 import { continueCodeFlow, saveAndRedirect } from "~/services/codeSteps.server";
 import { requireAccess } from "~/services/guards.server";
 import { marketplace } from "~/services/marketplace.server";
@@ -17,7 +17,8 @@ import { RECOVERY_PAGE, recoverySteps, recoveryView, startRecovery } from "~/ser
 import authStyles from "~/styles/auth.css?url";
 import type { RouteHandle } from "~/utils/layout";
 import { titled } from "~/utils/meta";
-import { recoverySchema } from "~/validation/authForms";
+import { codeStepSchema, passwordStepSchema, recoverySchema } from "~/validation/authForms";
+import { constraintsOf } from "~/validation/constraints.server";
 
 const TITLE = "Восстановление пароля";
 
@@ -28,7 +29,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, "guest");
   const session = await getSession(request);
-  return json(recoveryView(session.get("recovery")));
+  const constraints = constraintsOf({ recovery: recoverySchema, code: codeStepSchema, password: passwordStepSchema });
+  return json({ ...recoveryView(session.get("recovery")), constraints });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -55,11 +57,21 @@ export default function RemindPage() {
     <OneRequestAtATime>
       <h1>{TITLE}</h1>
       {view.step === "form" ? (
-        <RequestStep username={view.username} />
+        <RequestStep username={view.username} constraint={view.constraints.recovery} />
       ) : view.step === "code" ? (
-        <CodeStep id="recovery-code" sentText={`Код подтверждения выслан на ${view.sentTo}`} answer={actionData} />
+        <CodeStep
+          id="recovery-code"
+          constraint={view.constraints.code}
+          sentText={`Код подтверждения выслан на ${view.sentTo}`}
+          answer={actionData}
+        />
       ) : (
-        <NewPasswordForm id="recovery-password" lastResult={actionData?.reply} submitLabel="Сохранить пароль" />
+        <NewPasswordForm
+          id="recovery-password"
+          constraint={view.constraints.password}
+          lastResult={actionData?.reply}
+          submitLabel="Сохранить пароль"
+        />
       )}
       <p className="auth-links">
         <Link to="/auth/">Вернуться ко входу</Link>
@@ -68,10 +80,11 @@ export default function RemindPage() {
   );
 }
 
-function RequestStep({ username }: { username?: string }) {
+function RequestStep({ username, constraint }: { username?: string; constraint: FormConstraint }) {
   const actionData = useActionData<typeof action>();
   const [form, fields] = useGenericForm({
-    schema: recoverySchema,
+    schema: "recoverySchema",
+    constraint,
     lastResult: actionData?.reply,
     defaultValue: { username },
     id: "recovery",

@@ -8,7 +8,7 @@ import { mayOpen, requireViewer } from "~/services/guards.server";
 import { marketplace } from "~/services/marketplace.server";
 import companyStyles from "~/styles/company.css?url";
 import { titled } from "~/utils/meta";
-import { formatPhone } from "~/validation/phone";
+import { formatPhone } from "~/validation/phoneFormat";
 
 const TITLE = "Данные компании";
 

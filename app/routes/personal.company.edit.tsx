@@ -14,6 +14,7 @@ import companyStyles from "~/styles/company.css?url";
 import { titled } from "~/utils/meta";
 import { formErrorStatus } from "~/utils/upstream.server";
 import { companyInnSchema, companySchema } from "~/validation/companyForm";
+import { constraintsOf } from "~/validation/constraints.server";
 
 const TITLE = "Редактирование данных компании";
 
@@ -27,20 +28,22 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: companySty
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "companyEdit");
   const api = await marketplace(request);
+  const constraints = constraintsOf({ inn: companyInnSchema, company: companySchema });
   if (viewer.activeContractorInn) {
     const [company, options] = await Promise.all([contractors.byInn(api, viewer.activeContractorInn), formOptions(api)]);
     if (company.error) return json({ step: "failed" as const, error: company.errorText }, { status: 502 });
-    return json({ step: "form" as const, isNew: false, defaults: companyFormDefaults(company.data), ...options });
+    return json({ step: "form" as const, isNew: false, defaults: companyFormDefaults(company.data), ...options, constraints });
   }
   const query = new URL(request.url).searchParams;
-  if (!query.has("inn")) return json({ step: "inn" as const, innReply: null });
+  if (!query.has("inn")) return json({ step: "inn" as const, innReply: null, constraints });
   const submission = parseWithZod(query, { schema: companyInnSchema });
-  if (submission.status !== "success") return json({ step: "inn" as const, innReply: submission.reply() });
+  if (submission.status !== "success") return json({ step: "inn" as const, innReply: submission.reply(), constraints });
   const [found, options] = await Promise.all([directories.konturFocus(api, submission.value.inn), formOptions(api)]);
   if (found.error) {
-    return json({ step: "inn" as const, innReply: submission.reply({ fieldErrors: { inn: [found.errorText] } }) });
+    const innReply = submission.reply({ fieldErrors: { inn: [found.errorText] } });
+    return json({ step: "inn" as const, innReply, constraints });
   }
-  return json({ step: "form" as const, isNew: true, defaults: registryFormDefaults(found.data), ...options });
+  return json({ step: "form" as const, isNew: true, defaults: registryFormDefaults(found.data), ...options, constraints });
 }
 
 async function formOptions(api: Marketplace) {
@@ -75,9 +78,10 @@ export default function CompanyEditPage() {
     <>
       <PageHeading title={TITLE} />
       {data.step === "failed" && <Notification type="error">{data.error}</Notification>}
-      {data.step === "inn" && <InnStep lastResult={data.innReply} />}
+      {data.step === "inn" && <InnStep constraint={data.constraints.inn} lastResult={data.innReply} />}
       {data.step === "form" && (
         <CompanyForm
+          constraint={data.constraints.company}
           defaults={data.defaults}
           orgTypes={data.orgTypes}
           sections={data.sections}

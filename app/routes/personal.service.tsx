@@ -1,23 +1,26 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { fieldProps } from "~/components/fieldProps";
 import { GenericForm } from "~/components/GenericForm";
 import { Input } from "~/components/Input";
 import { PageHeading } from "~/components/PageHeading";
 import { useGenericForm } from "~/components/useGenericForm";
-import { requireViewer } from "~/services/guards.server";
+import { requireAccess, requireViewer } from "~/services/guards.server";
 import { actAs, stopActing } from "~/services/impersonation.server";
 import { titled } from "~/utils/meta";
-import { guardedLoader } from "~/utils/page.server";
 import { impersonationSchema } from "~/validation/authForms";
+import { constraintsOf } from "~/validation/constraints.server";
 
 const TITLE = "Сервисные функции";
 
 export const meta = titled(TITLE);
 
-export const loader = guardedLoader("service");
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAccess(request, "service");
+  return json({ constraints: constraintsOf({ impersonation: impersonationSchema }) });
+}
 
 /**
  * intent `impersonate`: act as the user named in the field (service users only). intent `return`
@@ -39,8 +42,14 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ServicePage() {
+  const { constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useGenericForm({ schema: impersonationSchema, lastResult: actionData?.reply, id: "impersonation" });
+  const [form, fields] = useGenericForm({
+    schema: "impersonationSchema",
+    constraint: constraints.impersonation,
+    lastResult: actionData?.reply,
+    id: "impersonation",
+  });
   return (
     <>
       <PageHeading title={TITLE} />

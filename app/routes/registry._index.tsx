@@ -7,6 +7,7 @@ import { NewPasswordForm } from "~/components/NewPasswordForm";
 import { Notification } from "~/components/Notification";
 import { OneRequestAtATime } from "~/components/OneRequestAtATime";
 import { RegistrationForm } from "~/components/RegistrationForm";
+import type { FormConstraint } from "~/components/useGenericForm";
 import { continueCodeFlow, saveAndRedirect } from "~/services/codeSteps.server";
 import { requireAccess } from "~/services/guards.server";
 import { marketplace } from "~/services/marketplace.server";
@@ -20,7 +21,8 @@ import {
 import authStyles from "~/styles/auth.css?url";
 import type { RouteHandle } from "~/utils/layout";
 import { titled } from "~/utils/meta";
-import { registrationSchema } from "~/validation/authForms";
+import { codeStepSchema, passwordStepSchema, registrationSchema } from "~/validation/authForms";
+import { constraintsOf } from "~/validation/constraints.server";
 
 export const meta = titled("Регистрация");
 export const handle: RouteHandle = { layout: "auth", wide: true };
@@ -36,7 +38,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     api.session.set("registration", prefilled);
     return saveAndRedirect(request, api.session, REGISTRATION_PAGE);
   }
-  return json(registrationView(api.session.get("registration")));
+  const constraints = constraintsOf({ registration: registrationSchema, code: codeStepSchema, password: passwordStepSchema });
+  return json({ ...registrationView(api.session.get("registration")), constraints });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -59,24 +62,28 @@ export default function RegistryPage() {
   return (
     <OneRequestAtATime>
       {view.step === "form" ? (
-        <SignupStep contacts={view.contacts} error={view.error} />
+        <SignupStep contacts={view.contacts} error={view.error} constraint={view.constraints.registration} />
       ) : (
-        <AccountConfirmation step={view.step} phone={view.phone} />
+        <AccountConfirmation step={view.step} phone={view.phone} constraints={view.constraints} />
       )}
     </OneRequestAtATime>
   );
 }
 
-type SignupStepProps = { contacts?: { name: string; phone: string; email: string }; error: string | null };
+type SignupStepProps = {
+  contacts?: { name: string; phone: string; email: string };
+  error: string | null;
+  constraint: FormConstraint;
+};
 
-function SignupStep({ contacts, error }: SignupStepProps) {
+function SignupStep({ contacts, error, constraint }: SignupStepProps) {
   const actionData = useActionData<typeof action>();
   return (
     <>
       <h1>Регистрация</h1>
       {/* The refusal of the last signup; a new submission answers for itself. */}
       {error !== null && !actionData && <Notification type="error">{error}</Notification>}
-      <RegistrationForm lastResult={actionData?.reply} defaultValue={contacts} />
+      <RegistrationForm constraint={constraint} lastResult={actionData?.reply} defaultValue={contacts} />
       <p className="auth-links">
         Уже зарегистрированы? <Link to="/auth/">Войти</Link>
       </p>
@@ -84,19 +91,25 @@ function SignupStep({ contacts, error }: SignupStepProps) {
   );
 }
 
-function AccountConfirmation({ step, phone }: { step: "code" | "password"; phone: string }) {
+type AccountConfirmationProps = {
+  step: "code" | "password";
+  phone: string;
+  constraints: Record<"code" | "password", FormConstraint>;
+};
+
+function AccountConfirmation({ step, phone, constraints }: AccountConfirmationProps) {
   const actionData = useActionData<typeof action>();
   const sentText = `Код подтверждения аккаунта выслан на указанный номер ${phone}`;
   return (
     <>
       <h1>Подтверждение аккаунта</h1>
       {step === "code" ? (
-        <CodeStep id="registration-code" sentText={sentText} answer={actionData} />
+        <CodeStep id="registration-code" constraint={constraints.code} sentText={sentText} answer={actionData} />
       ) : (
         <>
           <p>{sentText}</p>
           <Notification type="success">Код подтвержден</Notification>
-          <NewPasswordForm id="registration-password" lastResult={actionData?.reply} />
+          <NewPasswordForm id="registration-password" constraint={constraints.password} lastResult={actionData?.reply} />
         </>
       )}
     </>

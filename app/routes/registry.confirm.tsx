@@ -10,7 +10,9 @@ import { redirectWithToast } from "~/services/toast.server";
 import authStyles from "~/styles/auth.css?url";
 import type { RouteHandle } from "~/utils/layout";
 import { titled } from "~/utils/meta";
-import { formatPhone } from "~/validation/phone";
+import { passwordStepSchema } from "~/validation/authForms";
+import { constraintsOf } from "~/validation/constraints.server";
+import { formatPhone } from "~/validation/phoneFormat";
 
 const TITLE = "Подтверждение регистрации";
 
@@ -22,7 +24,11 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, "guest");
   const query = new URL(request.url).searchParams;
-  return json({ username: query.get("username") ?? "", code: query.get("code") ?? "" });
+  return json({
+    username: query.get("username") ?? "",
+    code: query.get("code") ?? "",
+    constraints: constraintsOf({ password: passwordStepSchema }),
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -33,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function RegistryConfirmPage() {
-  const { username, code } = useLoaderData<typeof loader>();
+  const { username, code, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <OneRequestAtATime>
@@ -42,7 +48,7 @@ export default function RegistryConfirmPage() {
         Вас пригласили в портал поставщика. Придумайте пароль для входа
         {username && ` по номеру ${formatPhone(username)}`}.
       </p>
-      <NewPasswordForm id="invitation" lastResult={actionData?.reply}>
+      <NewPasswordForm id="invitation" constraint={constraints.password} lastResult={actionData?.reply}>
         {/* The link's proof travels with the passwords; the action checks it is complete. */}
         <input type="hidden" name="username" value={username} />
         <input type="hidden" name="code" value={code} />

@@ -1,4 +1,4 @@
-import { formatPhone } from "~/validation/phone";
+import { formatPhone } from "~/validation/phoneFormat";
 import { codeChannel, sendCode, type CodeFlowSteps } from "./codeSteps.server";
 import type { Marketplace } from "./marketplace.server";
 import type { RecoveryFlow } from "./session.server";

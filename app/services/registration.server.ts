@@ -1,4 +1,4 @@
-import { formatPhone } from "~/validation/phone";
+import { formatPhone } from "~/validation/phoneFormat";
 import { registrationSchema } from "~/validation/authForms";
 import { auth } from "./auth.server";
 import { countCodeSend, type CodeFlowSteps } from "./codeSteps.server";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ean13CheckDigit } from "./barcode";
 import { fullNameSchema, normalizeFullName } from "./fullName";
-import { formatPhone, normalizePhone, phoneSchema } from "./phone";
+import { phoneSchema } from "./phone";
+import { formatPhone, normalizePhone } from "./phoneFormat";
 import { normalizePrice, priceSchema } from "./price";
 import { normalizeUrl, urlSchema } from "./url";
 import { normalizeWeight, weightSchema } from "./weight";

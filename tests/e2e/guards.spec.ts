@@ -246,10 +246,8 @@ test.describe("the guard matrix", () => {
 
     const anonymous = await contextFor("anonymous");
     const login = { intent: "login", username: DEMO.owner, password: DEMO_PASSWORD };
-    for (const headers of [
-      { Origin: "https://evil.example" },
-      { "Sec-Fetch-Site": "cross-site" },
-    ]) {
+    const crossSite: Record<string, string>[] = [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }];
+    for (const headers of crossSite) {
       for (const target of ["/auth/", "/auth/?_data=routes%2Fauth._index"]) {
         const refused = await anonymous.post(target, { form: login, maxRedirects: 0, headers });
         expect(refused.status(), `${target} with ${JSON.stringify(headers)}`).toBe(403);

@@ -1,0 +1,17 @@
+/**
+ * What the browser needs to validate the forms as the user types (SPEC §5): conform's zod parser
+ * and the forms' schemas. useGenericForm imports this module lazily, on the first focus in a form,
+ * so zod (~40 KiB gzipped) is never part of a page's first-load JS. The server imports the schemas
+ * from their own modules.
+ */
+export { parseWithZod } from "@conform-to/zod/v4";
+export {
+  codeStepSchema,
+  impersonationSchema,
+  loginSchema,
+  passwordStepSchema,
+  recoverySchema,
+  registrationSchema,
+} from "./authForms";
+export { feedbackClaimSchema, tradeClaimSchema } from "./claimForms";
+export { companyInnSchema, companySchema } from "./companyForm";
