@@ -16,7 +16,8 @@ import { MODAL_PARAM } from "~/components/modalHref";
 import { PageChrome } from "~/components/layouts/PageChrome";
 import { isActedAs } from "~/services/impersonation.server";
 import { takeToast } from "~/services/toast.server";
-import { getViewer, type Viewer } from "~/services/viewer.server";
+import { getSession } from "~/services/session.server";
+import { viewerOf, type Viewer } from "~/services/viewer.server";
 import appStyles from "~/styles/app.css?url";
 import widgetStyles from "~/styles/widgets.css?url";
 import { pageMeta } from "~/utils/meta";
@@ -37,11 +38,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Every page URL ends with a slash (DESIGN.md §3); assets and data requests never reach here.
   const url = new URL(request.url);
   if (!url.pathname.endsWith("/")) throw redirect(`${url.pathname}/${url.search}`, 301);
-  const [viewer, { toast, formReply, headers }, actedAs] = await Promise.all([
-    getViewer(request),
-    takeToast(request),
-    isActedAs(request),
-  ]);
+  // One read of the session serves the viewer, the one-time messages and the impersonation banner.
+  const session = await getSession(request);
+  const viewer = viewerOf(session);
+  const actedAs = isActedAs(session);
+  const { toast, formReply, headers } = await takeToast(request, session);
   // The feedback modal can open over any page: its form's constraint comes along only while it is open.
   const feedbackConstraint =
     url.searchParams.get(MODAL_PARAM) === FEEDBACK_MODAL ? constraintsOf({ feedback: feedbackClaimSchema }).feedback : null;

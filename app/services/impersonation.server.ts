@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { auth } from "./auth.server";
 import { marketplace, type ApiError } from "./marketplace.server";
-import { commitSession, getSession } from "./session.server";
+import { commitSession, getSession, type PortalSession } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 import { syncViewer } from "./viewer.server";
 
@@ -40,6 +40,6 @@ export async function stopActing(request: Request): Promise<Response> {
 }
 
 /** Whether the signed-in user is being acted as, for the layout's banner. */
-export async function isActedAs(request: Request): Promise<boolean> {
-  return Boolean((await getSession(request)).get("impersonator"));
+export function isActedAs(session: PortalSession): boolean {
+  return Boolean(session.get("impersonator"));
 }

@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { commitSession, getSession, type FlashData } from "./session.server";
+import { commitSession, getSession, type FlashData, type PortalSession } from "./session.server";
 
 export type ToastMessage = FlashData["toast"];
 
@@ -21,8 +21,7 @@ export async function redirectWithFormReply(request: Request, to: string, formRe
 }
 
 /** Takes the pending message and returned form, if any; the returned headers clear them. */
-export async function takeToast(request: Request) {
-  const session = await getSession(request);
+export async function takeToast(request: Request, session: PortalSession) {
   const toast = session.get("toast") ?? null;
   const formReply = session.get("formReply") ?? null;
   const headers = toast || formReply ? { "Set-Cookie": await commitSession(request, session) } : undefined;

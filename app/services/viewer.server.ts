@@ -1,5 +1,5 @@
 import type { ApiError, Marketplace } from "./marketplace.server";
-import { getSession, type SessionUser } from "./session.server";
+import { getSession, type PortalSession, type SessionUser } from "./session.server";
 import { contracts } from "./contracts.server";
 import { users, type ContractorSummary } from "./users.server";
 import type { Workplace } from "./session.server";
@@ -14,7 +14,11 @@ export type Viewer = SessionUser & {
 };
 
 export async function getViewer(request: Request): Promise<Viewer | null> {
-  const session = await getSession(request);
+  return viewerOf(await getSession(request));
+}
+
+/** The viewer a session already read holds. */
+export function viewerOf(session: PortalSession): Viewer | null {
   const user = session.get("user");
   if (!user || !session.get("token")) return null;
   return {
