@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import { FormProvider, type SubmissionResult, useField } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { Checkbox } from "./Checkbox";
 import { GenericForm } from "./GenericForm";
@@ -79,81 +79,93 @@ export function CompanyForm({
     id: "company",
     defaultValue: defaults,
   });
-  const person = fields.persons.getFieldList()[0].getFieldset();
   const legal = fields.legalAddress.getFieldset();
   const post = fields.postAddress.getFieldset();
   // The legal name comes from the registry: shown disabled, posted from a hidden field.
   const fullName = typeof fields.fullName.initialValue === "string" ? fields.fullName.initialValue : defaults.fullName;
   return (
-    <GenericForm form={form} submitLabel="Сохранить" intent="save" className="company-form">
-      <fieldset className="company-form__group">
-        <legend>Информация о компании</legend>
-        <div className="company-form__grid">
-          <Input {...fieldProps(fields.inn)} label="ИНН компании" readOnly />
-          <Input {...fieldProps(fields.kpp)} label="КПП" inputMode="numeric" maxLength={9} />
-          <Input
-            name="fullName"
-            id={fields.fullName.id}
-            label="Юридическое наименование"
-            defaultValue={fullName}
-            disabled
-            className="company-form__wide"
+    <FormProvider context={form.context}>
+      <GenericForm form={form} submitLabel="Сохранить" intent="save" className="company-form">
+        <fieldset className="company-form__group">
+          <legend>Информация о компании</legend>
+          <div className="company-form__grid">
+            <Input {...fieldProps(fields.inn)} label="ИНН компании" readOnly />
+            <Input {...fieldProps(fields.kpp)} label="КПП" inputMode="numeric" maxLength={9} />
+            <Input
+              name="fullName"
+              id={fields.fullName.id}
+              label="Юридическое наименование"
+              defaultValue={fullName}
+              disabled
+              className="company-form__wide"
+            />
+            <input type="hidden" name="fullName" value={fullName} />
+            <Input {...fieldProps(fields.shortName)} label="Краткое наименование" />
+            <Select {...fieldProps(fields.orgTypeId)} label="Форма собственности" options={orgTypes} />
+            <PhoneInput {...fieldProps(fields.phone)} label="Контактный телефон" />
+          </div>
+          <Select {...listFieldProps(fields.sectionIds)} label="Категории товаров" options={sections} multiple columns={2} />
+          {isNew && (
+            <p>
+              <Link to={COMPANY_EDIT_PATH}>Указать другой ИНН</Link>
+            </p>
+          )}
+        </fieldset>
+
+        <SignatoryFields formId={form.id} />
+
+        <fieldset className="company-form__group">
+          <legend>Адреса</legend>
+          <div className="company-form__grid">
+            <Input {...fieldProps(legal.fullAddress)} label="Юридический адрес" autoComplete="street-address" />
+            <Input {...fieldProps(legal.zipCode)} label="Индекс юридического адреса" inputMode="numeric" maxLength={6} />
+          </div>
+          <Checkbox
+            name={fields.isDiffPostAddress.name}
+            id={fields.isDiffPostAddress.id}
+            label="Почтовый адрес отличается от юридического"
+            defaultChecked={fields.isDiffPostAddress.initialValue === "on"}
           />
-          <input type="hidden" name="fullName" value={fullName} />
-          <Input {...fieldProps(fields.shortName)} label="Краткое наименование" />
-          <Select {...fieldProps(fields.orgTypeId)} label="Форма собственности" options={orgTypes} />
-          <PhoneInput {...fieldProps(fields.phone)} label="Контактный телефон" />
-        </div>
-        <Select {...listFieldProps(fields.sectionIds)} label="Категории товаров" options={sections} multiple columns={2} />
-        {isNew && (
-          <p>
-            <Link to={COMPANY_EDIT_PATH}>Указать другой ИНН</Link>
-          </p>
-        )}
-      </fieldset>
+          <div className="company-form__grid company-form__post">
+            <Input {...fieldProps(post.fullAddress)} label="Почтовый адрес" />
+            <Input {...fieldProps(post.zipCode)} label="Индекс почтового адреса" inputMode="numeric" maxLength={6} />
+          </div>
+        </fieldset>
 
-      <fieldset className="company-form__group">
-        <legend>Данные подписанта</legend>
-        <div className="company-form__grid">
-          <Input {...fieldProps(person.fio)} label="ФИО" autoComplete="name" />
-          <Input {...fieldProps(person.position)} label="Должность" />
-          <Input {...fieldProps(person.reason)} label="Основание" hint="Например: Устав, доверенность № 12 от 01.02.2024" />
-        </div>
-        <Checkbox
-          name={person.isNotGeneralDirector.name}
-          id={person.isNotGeneralDirector.id}
-          label="Подписант не генеральный директор"
-          defaultChecked={person.isNotGeneralDirector.initialValue === "on"}
-        />
-      </fieldset>
+        <fieldset className="company-form__group">
+          <legend>Платёжные реквизиты</legend>
+          <div className="company-form__grid">
+            <Input {...fieldProps(fields.bic)} label="БИК" inputMode="numeric" maxLength={9} />
+            <Input {...fieldProps(fields.bankName)} label="Наименование банка" />
+            <Input {...fieldProps(fields.corrAccount)} label="Корреспондентский счёт" inputMode="numeric" maxLength={20} />
+            <Input {...fieldProps(fields.settAccount)} label="Расчётный счёт" inputMode="numeric" maxLength={20} />
+          </div>
+        </fieldset>
+      </GenericForm>
+    </FormProvider>
+  );
+}
 
-      <fieldset className="company-form__group">
-        <legend>Адреса</legend>
-        <div className="company-form__grid">
-          <Input {...fieldProps(legal.fullAddress)} label="Юридический адрес" autoComplete="street-address" />
-          <Input {...fieldProps(legal.zipCode)} label="Индекс юридического адреса" inputMode="numeric" maxLength={6} />
-        </div>
-        <Checkbox
-          name={fields.isDiffPostAddress.name}
-          id={fields.isDiffPostAddress.id}
-          label="Почтовый адрес отличается от юридического"
-          defaultChecked={fields.isDiffPostAddress.initialValue === "on"}
-        />
-        <div className="company-form__grid company-form__post">
-          <Input {...fieldProps(post.fullAddress)} label="Почтовый адрес" />
-          <Input {...fieldProps(post.zipCode)} label="Индекс почтового адреса" inputMode="numeric" maxLength={6} />
-        </div>
-      </fieldset>
-
-      <fieldset className="company-form__group">
-        <legend>Платёжные реквизиты</legend>
-        <div className="company-form__grid">
-          <Input {...fieldProps(fields.bic)} label="БИК" inputMode="numeric" maxLength={9} />
-          <Input {...fieldProps(fields.bankName)} label="Наименование банка" />
-          <Input {...fieldProps(fields.corrAccount)} label="Корреспондентский счёт" inputMode="numeric" maxLength={20} />
-          <Input {...fieldProps(fields.settAccount)} label="Расчётный счёт" inputMode="numeric" maxLength={20} />
-        </div>
-      </fieldset>
-    </GenericForm>
+/**
+ * The one signatory, read by name: a posted form that lacks the persons fields has an empty list,
+ * so `persons[0]` must not depend on the list having a first item.
+ */
+function SignatoryFields({ formId }: { formId: string }) {
+  const person = useField<CompanyDefaults["persons"][number]>("persons[0]", { formId })[0].getFieldset();
+  return (
+    <fieldset className="company-form__group">
+      <legend>Данные подписанта</legend>
+      <div className="company-form__grid">
+        <Input {...fieldProps(person.fio)} label="ФИО" autoComplete="name" />
+        <Input {...fieldProps(person.position)} label="Должность" />
+        <Input {...fieldProps(person.reason)} label="Основание" hint="Например: Устав, доверенность № 12 от 01.02.2024" />
+      </div>
+      <Checkbox
+        name={person.isNotGeneralDirector.name}
+        id={person.isNotGeneralDirector.id}
+        label="Подписант не генеральный директор"
+        defaultChecked={person.isNotGeneralDirector.initialValue === "on"}
+      />
+    </fieldset>
   );
 }

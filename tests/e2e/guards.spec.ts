@@ -227,6 +227,8 @@ test.describe("the guard matrix", () => {
           if (got !== want) mismatches.push(`${path}: expected ${want}, got ${got}`);
         } else if (response.status() === 302 && response.headers().location === locationFor("back", path)) {
           mismatches.push(`${path}: an allowed viewer was refused (${got})`);
+        } else if (response.status() >= 500) {
+          mismatches.push(`${path}: an unexpected form broke the page (${got})`);
         }
       }
       expect(mismatches).toEqual([]);
