@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { CodeInput } from "~/components/CodeInput";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CodeStep } from "~/components/CodeStep";
 import { GenericForm } from "~/components/GenericForm";
 import { Input } from "~/components/Input";
 import { RememberMe } from "~/components/RememberMe";
 import { fieldProps } from "~/components/fieldProps";
 import { useGenericForm } from "~/components/useGenericForm";
 import { requireAccess } from "~/services/guards.server";
-import { authenticator, readPendingLogin, startSession } from "~/services/login.server";
+import { authenticator, readPendingLogin, resendLoginCode, startSession } from "~/services/login.server";
 import { commitSession, getSession } from "~/services/session.server";
 import type { RouteHandle } from "~/utils/layout";
 import { titled } from "~/utils/meta";
@@ -16,7 +16,6 @@ import { safeRedirect } from "~/utils/safe-redirect";
 import { constraintsOf } from "~/validation/constraints.server";
 import { formatPhone } from "~/validation/phoneFormat";
 import { codeStepSchema, loginSchema } from "~/validation/authForms";
-import { Notification } from "~/components/Notification";
 
 export const meta = titled("Вход");
 export const handle: RouteHandle = { layout: "auth" };
@@ -35,10 +34,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await requireAccess(request, "guest");
   const session = await getSession(request);
-  if ((await request.clone().formData()).get("intent") === "restart") {
+  const intent = (await request.clone().formData()).get("intent");
+  if (intent === "back") {
     session.unset("pendingLogin");
     return redirect("/auth/", { headers: { "Set-Cookie": await commitSession(request, session) } });
   }
+  if (intent === "resend") return resendLoginCode(request, session);
   const outcome = await authenticator.authenticate("form", request);
   switch (outcome.kind) {
     case "codeRequired":
@@ -57,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function LoginPage() {
   const { codeSentTo } = useLoaderData<typeof loader>();
-  return codeSentTo ? <CodeStep sentTo={codeSentTo} /> : <CredentialsStep />;
+  return codeSentTo ? <LoginCodeStep sentTo={codeSentTo} /> : <CredentialsStep />;
 }
 
 function CredentialsStep() {
@@ -86,29 +87,17 @@ function CredentialsStep() {
   );
 }
 
-function CodeStep({ sentTo }: { sentTo: string }) {
+function LoginCodeStep({ sentTo }: { sentTo: string }) {
   const { constraints } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const [form, fields] = useGenericForm({
-    schema: "codeStepSchema",
-    constraint: constraints.code,
-    lastResult: actionData?.reply,
-    id: "login-code",
-  });
   return (
     <>
       <h1>Подтверждение входа</h1>
-      <Notification type="notice">Код подтверждения выслан на {sentTo}</Notification>
-      <GenericForm form={form} submitLabel="Войти">
-        {/* A field, not the button's value: the code also submits itself on the 4th digit. */}
-        <input type="hidden" name="intent" value="code" />
-        <CodeInput {...fieldProps(fields.code)} />
-      </GenericForm>
-      <Form method="post" className="auth-links">
-        <button type="submit" name="intent" value="restart" className="button button--ghost">
-          Назад
-        </button>
-      </Form>
+      <CodeStep
+        id="login-code"
+        constraint={constraints.code}
+        sentText={`Код подтверждения выслан на ${sentTo}`}
+        answer={useActionData<typeof action>()}
+      />
     </>
   );
 }

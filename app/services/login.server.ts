@@ -6,6 +6,7 @@ import { FormStrategy } from "remix-auth-form";
 import { codeStepSchema, loginSchema } from "~/validation/authForms";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { auth, type TokenPair } from "./auth.server";
+import { countCodeSend } from "./codeSteps.server";
 import { record, refusal } from "./abuse.server";
 import { apiError, Marketplace, type ApiError } from "./marketplace.server";
 import { commitSession, destroySession, getSession, type PendingLogin, type PortalSession } from "./session.server";
@@ -108,4 +109,27 @@ export async function startSession(request: Request, tokens: TokenPair, remember
 export async function endSession(request: Request) {
   const session = await getSession(request);
   return redirect("/", { headers: { "Set-Cookie": await destroySession(request, session) } });
+}
+
+/**
+ * The login's code step asks for the SMS again: pre-login with the pending credentials sends a new
+ * code (counted like every code send) and the step starts over.
+ */
+export async function resendLoginCode(request: Request, session: PortalSession) {
+  const pending = readPendingLogin(session);
+  if (!pending) return redirect("/auth/");
+  const { username, password, channel } = pending;
+  const failure =
+    countCodeSend(request, username) ??
+    errorOf(await auth.preLogin(new Marketplace(request, session), { channel, username, password }));
+  if (!failure) session.set("pendingLogin", { ...pending, startedAt: Date.now() });
+  session.flash(
+    "toast",
+    failure ? { type: "error", text: failure.errorText } : { type: "success", text: "Код выслан повторно" },
+  );
+  return redirect("/auth/", { headers: { "Set-Cookie": await commitSession(request, session) } });
+}
+
+function errorOf(result: { error: false } | ApiError) {
+  return result.error ? result : null;
 }
