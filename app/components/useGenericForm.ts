@@ -75,8 +75,13 @@ export function useGenericForm<Name extends SchemaName>({
       }
       return parse<z.output<Schema>, string[]>(formData, {
         resolve: (_payload, intent) => {
-          // A submission: `null` is conform's "not validated here", so it goes to the action.
-          if (!intent) return { error: null };
+          // A submission: `null` is conform's "not validated here", so it goes to the action. The
+          // server now judges every field, so nothing is left to re-check on arrival (a late re-check
+          // would wipe the server's answer, e.g. a wrong password's message).
+          if (!intent) {
+            unvalidated.current.clear();
+            return { error: null };
+          }
           // A blur or an input: that field's message goes until the schemas judge it on arrival, so a
           // fixed field never blocks the button; every other message stays (`null` keeps it).
           const touched = intent.type === "validate" ? intent.payload.name : undefined;
