@@ -137,6 +137,7 @@ async function handleRequest(
       body: loggedBody(apiRequest),
       status: reply.status,
       site: headerValue(req.headers["x-site"]),
+      requestId: headerValue(req.headers["x-request-id"]),
       startedAt,
       endedAt: preciseNow(),
     });

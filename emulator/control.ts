@@ -23,6 +23,8 @@ export interface RequestLogEntry {
   status: number;
   /** The X-Site marker header, or null when the caller did not send one. */
   site: string | null;
+  /** The caller's X-Request-Id (the portal sends the id of the page request behind the call), or null. */
+  requestId: string | null;
   /** Epoch ms with fractions (performance.timeOrigin + performance.now()). */
   startedAt: number;
   endedAt: number;

@@ -8,6 +8,7 @@
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
+import { randomUUID } from "node:crypto";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -18,6 +19,9 @@ const port = Number(process.env.PORT ?? 3000);
 
 /** The header app/services/abuse.server.ts reads the client's address from; a client's own value is replaced. */
 const CLIENT_ADDRESS_HEADER = "x-portal-client-address";
+/** Names a request in the portal's answer and in every marketplace call it makes (a proxy's own id is kept). */
+const REQUEST_ID_HEADER = "x-request-id";
+const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
 const REFUSED_PAGE = `<!doctype html><html lang="ru"><meta charset="utf-8"><title>Запрос отклонён — Портал поставщика</title>
 <h1>Запрос отклонён</h1><p>Форма отправлена с другого сайта. Откройте портал поставщика и повторите действие.</p></html>`;
@@ -47,6 +51,9 @@ app.use((req, res, next) => {
     return;
   }
   req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? "";
+  const requestId = REQUEST_ID.test(req.get(REQUEST_ID_HEADER) ?? "") ? req.get(REQUEST_ID_HEADER) : randomUUID();
+  req.headers[REQUEST_ID_HEADER] = requestId;
+  res.set("X-Request-Id", requestId);
   next();
 });
 app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));

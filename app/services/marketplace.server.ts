@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { redirect } from "@remix-run/node";
 import { config } from "~/config.server";
 import { commitSession, destroySession, getSession, type PortalSession } from "./session.server";
@@ -68,9 +69,27 @@ function buildUrl(path: string, query: CallOptions["query"]) {
   return url;
 }
 
+const REQUEST_ID = /^[\w.:-]{1,100}$/;
+
+/**
+ * The id of the page request behind the calls: the one scripts/server.mjs gave it (or the client
+ * sent), so the marketplace's log and the portal's line up for a support engineer and a test.
+ */
+function requestIdOf(request: Request) {
+  const id = request.headers.get("X-Request-Id");
+  return id && REQUEST_ID.test(id) ? id : randomUUID();
+}
+
 /** Sends one request and turns whatever happens (timeout, refused connection, bad JSON) into a result. */
-async function send<T>(method: Method, path: string, options: CallOptions, token?: string): Promise<ApiResult<T>> {
+async function send<T>(
+  method: Method,
+  path: string,
+  options: CallOptions,
+  token?: string,
+  requestId?: string,
+): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: "application/json", "X-Site": "seller" };
+  if (requestId) headers["X-Request-Id"] = requestId;
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
@@ -135,10 +154,14 @@ function refreshTokens(refreshToken: string): Promise<Tokens | null> {
  * main with a notice (SPEC.md §4).
  */
 export class Marketplace {
+  private readonly requestId: string;
+
   constructor(
     private readonly request: Request,
     readonly session: PortalSession,
-  ) {}
+  ) {
+    this.requestId = requestIdOf(request);
+  }
 
   get<T>(path: string, options: CallOptions = {}) {
     return this.call<T>("GET", path, options);
@@ -161,9 +184,9 @@ export class Marketplace {
       return apiError(400, "Не указан идентификатор");
     }
     const token = this.session.get("token");
-    const result = await send<T>(method, path, options, token);
+    const result = await send<T>(method, path, options, token, this.requestId);
     if (!token || result.error === false || result.status !== 401) return result;
-    return send<T>(method, path, options, await this.freshToken(token));
+    return send<T>(method, path, options, await this.freshToken(token), this.requestId);
   }
 
   /** A token newer than the one the marketplace refused: someone else's refresh, or our own. */

@@ -100,9 +100,12 @@ describe("faults", () => {
 });
 
 describe("request log", () => {
-  it("records marketplace calls with query, body, status, site and timing; not control calls", async () => {
+  it("records marketplace calls with query, body, status, site, request id and timing; not control calls", async () => {
     await api.call("GET", `${COUNT}?a=1&sort[0][field]=name`);
-    await api.call("POST", "/suppliers-users/auth/v2/send-code", { body: { channel: "phone" }, headers: { "x-site": "" } });
+    await api.call("POST", "/suppliers-users/auth/v2/send-code", {
+      body: { channel: "phone" },
+      headers: { "x-site": "", "x-request-id": "page-42" },
+    });
     await api.call("GET", "/__emulator/outbox");
     const { body } = await api.call("GET", "/__emulator/requests");
     expect(body).toHaveLength(2);
@@ -112,10 +115,11 @@ describe("request log", () => {
       query: { a: "1", "sort[0][field]": "name" },
       status: 200,
       site: "seller",
+      requestId: null,
     });
     expect(body[0].endedAt).toBeGreaterThanOrEqual(body[0].startedAt);
     expect(body[0].startedAt % 1).not.toBe(0); // sub-millisecond precision
-    expect(body[1]).toMatchObject({ method: "POST", status: 400, body: { channel: "phone" }, site: "" });
+    expect(body[1]).toMatchObject({ method: "POST", status: 400, body: { channel: "phone" }, site: "", requestId: "page-42" });
 
     await api.call("DELETE", "/__emulator/requests");
     expect((await api.call("GET", "/__emulator/requests")).body).toEqual([]);
