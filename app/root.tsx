@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -10,7 +9,7 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { ErrorPage, errorTitle } from "~/components/ErrorPage";
+import { ErrorPage, errorStatus, errorTitle } from "~/components/ErrorPage";
 import { FEEDBACK_MODAL } from "~/components/FeedbackModal";
 import { MODAL_PARAM } from "~/components/modalHref";
 import { PageChrome } from "~/components/layouts/PageChrome";
@@ -32,7 +31,7 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction = ({ error }) =>
-  pageMeta(error ? errorTitle(isRouteErrorResponse(error) ? error.status : 500) : undefined);
+  pageMeta(error ? errorTitle(errorStatus(error)) : undefined);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // Every page URL ends with a slash (DESIGN.md §3); assets and data requests never reach here.
@@ -86,11 +85,9 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <PageChrome>
-      <ErrorPage status={status} />
+      <ErrorPage error={useRouteError()} />
     </PageChrome>
   );
 }

@@ -5,6 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { Dashboard } from "~/components/Dashboard";
 import { TRADE_CLAIM_INTENT, type LandingData } from "~/components/Landing";
+import { readForm, readIntent } from "~/form/read-form.server";
 import { claims } from "~/services/claims.server";
 import { directories } from "~/services/directories.server";
 import { requireAccess } from "~/services/guards.server";
@@ -64,8 +65,8 @@ async function loadLanding(api: Marketplace): Promise<LandingData> {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAccess(request, "public");
-  const formData = await request.formData();
-  if (formData.get("intent") !== TRADE_CLAIM_INTENT) throw new Response("Неизвестное действие", { status: 400 });
+  const formData = await readForm(request);
+  readIntent(formData, [TRADE_CLAIM_INTENT]);
   const submission = parseWithZod(formData, { schema: tradeClaimSchema });
   if (submission.status !== "success") return json({ tradeClaim: submission.reply() }, { status: 400 });
   const sent = await claims.trade(await marketplace(request), submission.value);
@@ -89,3 +90,5 @@ export default function MainPage() {
     </Suspense>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";

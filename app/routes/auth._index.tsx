@@ -7,6 +7,7 @@ import { Input } from "~/components/Input";
 import { RememberMe } from "~/components/RememberMe";
 import { fieldProps } from "~/components/fieldProps";
 import { useGenericForm } from "~/components/useGenericForm";
+import { readForm, readIntent } from "~/form/read-form.server";
 import { requireAccess } from "~/services/guards.server";
 import { authenticator, readPendingLogin, resendLoginCode, startSession } from "~/services/login.server";
 import { commitSession, getSession } from "~/services/session.server";
@@ -34,7 +35,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await requireAccess(request, "guest");
   const session = await getSession(request);
-  const intent = (await request.clone().formData()).get("intent");
+  // remix-auth reads the body itself, so the check reads a copy.
+  const intent = readIntent(await readForm(request.clone()), ["login", "code", "back", "resend"]);
   if (intent === "back") {
     session.unset("pendingLogin");
     return redirect("/auth/", { headers: { "Set-Cookie": await commitSession(request, session) } });
@@ -101,3 +103,5 @@ function LoginCodeStep({ sentTo }: { sentTo: string }) {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";

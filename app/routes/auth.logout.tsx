@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import { readForm, readIntent } from "~/form/read-form.server";
 import { endSession } from "~/services/login.server";
 
 /** Logout is a POST (a link could be followed by a prefetch or a crawler); a GET just goes home. */
@@ -7,6 +8,17 @@ export function loader() {
   return redirect("/");
 }
 
-export function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: ActionFunctionArgs) {
+  readIntent(await readForm(request), ["logout"]);
   return endSession(request);
 }
+
+/**
+ * Never rendered: the loader and the action answer with redirects. A component makes this a page
+ * route, so a refused post gets its Russian page inside the layout instead of a bare answer.
+ */
+export default function LogoutAction() {
+  return null;
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";

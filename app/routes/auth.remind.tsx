@@ -9,7 +9,8 @@ import { Input } from "~/components/Input";
 import { NewPasswordForm } from "~/components/NewPasswordForm";
 import { OneRequestAtATime } from "~/components/OneRequestAtATime";
 import { type FormConstraint, useGenericForm } from "~/components/useGenericForm";
-import { continueCodeFlow, saveAndRedirect } from "~/services/codeSteps.server";
+import { CODE_FLOW_INTENTS, continueCodeFlow, saveAndRedirect } from "~/services/codeSteps.server";
+import { readForm, readIntent } from "~/form/read-form.server";
 import { requireAccess } from "~/services/guards.server";
 import { marketplace } from "~/services/marketplace.server";
 import { getSession } from "~/services/session.server";
@@ -36,8 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await requireAccess(request, "guest");
   const api = await marketplace(request);
-  const formData = await request.formData();
-  if (formData.get("intent") === "request") {
+  const formData = await readForm(request);
+  if (readIntent(formData, ["request", ...CODE_FLOW_INTENTS]) === "request") {
     const submission = parseWithZod(formData, { schema: recoverySchema });
     if (submission.status !== "success") return json({ reply: submission.reply() }, { status: 400 });
     const started = await startRecovery(request, api, submission.value.username);
@@ -96,3 +97,5 @@ function RequestStep({ username, constraint }: { username?: string; constraint: 
     </GenericForm>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";

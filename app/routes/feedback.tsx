@@ -3,6 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { FEEDBACK_FORM_ID, FEEDBACK_MODAL } from "~/components/FeedbackModal";
 import { openModalHref } from "~/components/modalHref";
+import { readForm, readIntent } from "~/form/read-form.server";
 import { claims } from "~/services/claims.server";
 import { requireViewer } from "~/services/guards.server";
 import { marketplace } from "~/services/marketplace.server";
@@ -20,7 +21,8 @@ export const loader = () => redirect(`/?modal=${FEEDBACK_MODAL}`);
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireViewer(request, "signedIn");
-  const formData = await request.formData();
+  const formData = await readForm(request);
+  readIntent(formData, [FEEDBACK_FORM_ID]);
   const returnTo = safeRedirect(formData.get("returnTo"));
   const submission = parseWithZod(formData, { schema: feedbackClaimSchema });
   const reopened = openModalHref(new URL(returnTo, request.url), FEEDBACK_MODAL);
@@ -41,3 +43,13 @@ export async function action({ request }: ActionFunctionArgs) {
     text: "Обращение отправлено. Мы ответим вам в ближайшее время.",
   });
 }
+
+/**
+ * Never rendered: the loader and the action answer with redirects. A component makes this a page
+ * route, so a refused post gets its Russian page inside the layout instead of a bare answer.
+ */
+export default function FeedbackAction() {
+  return null;
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";

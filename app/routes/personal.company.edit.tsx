@@ -7,6 +7,7 @@ import { Notification } from "~/components/Notification";
 import { PageHeading } from "~/components/PageHeading";
 import { companyFormDefaults, contractors } from "~/services/contractors.server";
 import { directories, registryFormDefaults, type OrgType, type Section } from "~/services/directories.server";
+import { readForm, readIntent } from "~/form/read-form.server";
 import { requireViewer } from "~/services/guards.server";
 import { marketplace, type Marketplace } from "~/services/marketplace.server";
 import { redirectAfterOnboardingStep } from "~/services/onboarding.server";
@@ -56,7 +57,9 @@ async function formOptions(api: Marketplace) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request, "companyEdit");
-  const submission = parseWithZod(await request.formData(), { schema: companySchema });
+  const formData = await readForm(request);
+  readIntent(formData, ["save"]);
+  const submission = parseWithZod(formData, { schema: companySchema });
   if (submission.status !== "success") return json({ reply: submission.reply() }, { status: 400 });
   const api = await marketplace(request);
   const saved = viewer.activeContractorId
@@ -92,3 +95,5 @@ export default function CompanyEditPage() {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";

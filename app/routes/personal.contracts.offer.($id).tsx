@@ -7,6 +7,7 @@ import { Notification } from "~/components/Notification";
 import { CompanyRequired } from "~/components/Onboarding";
 import { PageHeading } from "~/components/PageHeading";
 import { contracts, type Offer } from "~/services/contracts.server";
+import { readForm, readIntent } from "~/form/read-form.server";
 import { requireViewer } from "~/services/guards.server";
 import { marketplace } from "~/services/marketplace.server";
 import { redirectAfterOnboardingStep } from "~/services/onboarding.server";
@@ -53,7 +54,9 @@ function offerView(offer: Offer) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request, "contractAdd");
-  const submission = parseWithZod(await request.formData(), { schema: offerAcceptanceSchema });
+  const formData = await readForm(request);
+  readIntent(formData, ["accept"]);
+  const submission = parseWithZod(formData, { schema: offerAcceptanceSchema });
   if (submission.status !== "success") return json({ reply: submission.reply() }, { status: 400 });
   const api = await marketplace(request);
   const contract = await contracts.create(api, { contractType: submission.value.contractType, inn: viewer.activeContractorInn });
@@ -140,3 +143,5 @@ function AcceptOffer() {
     </Form>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";

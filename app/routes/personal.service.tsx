@@ -7,6 +7,7 @@ import { GenericForm } from "~/components/GenericForm";
 import { Input } from "~/components/Input";
 import { PageHeading } from "~/components/PageHeading";
 import { useGenericForm } from "~/components/useGenericForm";
+import { readForm, readIntent } from "~/form/read-form.server";
 import { requireAccess, requireViewer } from "~/services/guards.server";
 import { actAs, stopActing } from "~/services/impersonation.server";
 import { titled } from "~/utils/meta";
@@ -27,8 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * comes from the banner of the user being acted as, so it needs only a signed-in session.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  if (formData.get("intent") === "return") {
+  const formData = await readForm(request);
+  if (readIntent(formData, ["impersonate", "return"]) === "return") {
     await requireViewer(request, "signedIn");
     return stopActing(request);
   }
@@ -68,3 +69,5 @@ export default function ServicePage() {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import { readForm, readIntent } from "~/form/read-form.server";
 import { previousPage, requireViewer } from "~/services/guards.server";
 import { marketplace } from "~/services/marketplace.server";
 import { commitSession } from "~/services/session.server";
+import { redirectWithToast } from "~/services/toast.server";
 import { users } from "~/services/users.server";
-import { syncViewer } from "~/services/viewer.server";
+import { syncViewer, type Viewer } from "~/services/viewer.server";
 
 /**
  * The header's company and contract switcher posts here (SPEC.md §3: activeContractorId,
@@ -14,13 +16,27 @@ export function loader() {
   return redirect("/");
 }
 
+/** The posted `contractorId:contractId`, when it names a contract the viewer may work under. */
+function chosenWorkplace(viewer: Viewer, value: FormDataEntryValue | null) {
+  const [contractorId, contractId] = String(value ?? "").split(":").map(Number);
+  const workplace = viewer.workplaces.find((candidate) => candidate.contractorId === contractorId);
+  const offered = workplace?.contracts.some((contract) => contract.id === contractId);
+  return offered ? { activeContractorId: contractorId, activeContractId: contractId } : null;
+}
+
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request, "signedIn");
-  const [contractorId, contractId] = String((await request.formData()).get("workplace") ?? "")
-    .split(":")
-    .map(Number);
+  const form = await readForm(request);
+  readIntent(form, ["switch"]);
+  const choice = chosenWorkplace(viewer, form.get("workplace"));
+  if (!choice) {
+    return redirectWithToast(request, previousPage(request), {
+      type: "error",
+      text: "Такого договора нет среди ваших. Выберите договор из списка.",
+    });
+  }
   const api = await marketplace(request);
-  const chosen = await users.setActive(api, viewer.id, { activeContractorId: contractorId, activeContractId: contractId });
+  const chosen = await users.setActive(api, viewer.id, choice);
   const failed = chosen.error ? chosen : await syncViewer(api);
   api.session.flash(
     "toast",
@@ -30,3 +46,13 @@ export async function action({ request }: ActionFunctionArgs) {
   );
   return redirect(previousPage(request), { headers: { "Set-Cookie": await commitSession(request, api.session) } });
 }
+
+/**
+ * Never rendered: the loader and the action answer with redirects. A component makes this a page
+ * route, so a refused post gets its Russian page inside the layout instead of a bare answer.
+ */
+export default function WorkplaceAction() {
+  return null;
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";

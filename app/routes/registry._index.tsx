@@ -8,7 +8,8 @@ import { Notification } from "~/components/Notification";
 import { OneRequestAtATime } from "~/components/OneRequestAtATime";
 import { RegistrationForm } from "~/components/RegistrationForm";
 import type { FormConstraint } from "~/components/useGenericForm";
-import { continueCodeFlow, saveAndRedirect } from "~/services/codeSteps.server";
+import { CODE_FLOW_INTENTS, continueCodeFlow, saveAndRedirect } from "~/services/codeSteps.server";
+import { readForm, readIntent } from "~/form/read-form.server";
 import { requireAccess } from "~/services/guards.server";
 import { marketplace } from "~/services/marketplace.server";
 import {
@@ -45,8 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await requireAccess(request, "guest");
   const api = await marketplace(request);
-  const formData = await request.formData();
-  if (formData.get("intent") === "signup") {
+  const formData = await readForm(request);
+  if (readIntent(formData, ["signup", ...CODE_FLOW_INTENTS]) === "signup") {
     const submission = parseWithZod(formData, { schema: registrationSchema });
     if (submission.status !== "success") return json({ reply: submission.reply() }, { status: 400 });
     const { name, phone, email } = submission.value;
@@ -115,3 +116,5 @@ function AccountConfirmation({ step, phone, constraints }: AccountConfirmationPr
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";

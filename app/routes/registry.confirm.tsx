@@ -4,6 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { NewPasswordForm } from "~/components/NewPasswordForm";
 import { OneRequestAtATime } from "~/components/OneRequestAtATime";
 import { confirmNewPassword } from "~/services/codeSteps.server";
+import { readForm, readIntent } from "~/form/read-form.server";
 import { requireAccess } from "~/services/guards.server";
 import { marketplace } from "~/services/marketplace.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -33,7 +34,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAccess(request, "guest");
-  const failed = await confirmNewPassword(await marketplace(request), "invitation", {}, await request.formData());
+  const formData = await readForm(request);
+  readIntent(formData, ["confirm"]);
+  const failed = await confirmNewPassword(await marketplace(request), "invitation", {}, formData);
   if (failed) return failed;
   return redirectWithToast(request, "/auth/", { type: "success", text: "Пароль установлен. Войдите в портал" });
 }
@@ -56,3 +59,5 @@ export default function RegistryConfirmPage() {
     </OneRequestAtATime>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";

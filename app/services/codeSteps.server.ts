@@ -123,6 +123,9 @@ export interface CodeFlowSteps<Key extends FlowKey> {
  * form, keeping what was typed) and `confirm`. A post that does not fit the flow's step (a stale
  * tab) just shows the page again.
  */
+/** The intents of the code and password steps, for the flow pages' intent check. */
+export const CODE_FLOW_INTENTS = ["code", "resend", "back", "confirm"] as const;
+
 export async function continueCodeFlow<Key extends FlowKey>(
   request: Request,
   api: Marketplace,

@@ -28,4 +28,16 @@ export const emulator = {
   addFault: (fault: { pathPrefix: string; status?: number; delayMs?: number; times?: number }) =>
     control("POST", "faults", fault),
   clearFaults: () => control("DELETE", "faults"),
+  /** The calls the marketplace received, oldest first (DESIGN.md §4 request log). */
+  requests: () => control("GET", "requests") as Promise<LoggedRequest[]>,
+  /** The calls one page request made: the portal sends its X-Request-Id along. */
+  requestsOf: async (requestId: string) => (await emulator.requests()).filter((entry) => entry.requestId === requestId),
+};
+
+export type LoggedRequest = {
+  method: string;
+  path: string;
+  body: Record<string, unknown> | null;
+  status: number;
+  requestId: string | null;
 };

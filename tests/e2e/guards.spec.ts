@@ -283,7 +283,7 @@ test("the personal menu offers only the sections the viewer may open @nojs", asy
     "Договоры",
     "Документы компании",
   ]);
-  await page.request.post("/auth/logout/", { maxRedirects: 0 });
+  await page.request.post("/auth/logout/", { form: { intent: "logout" }, maxRedirects: 0 });
   await page.request.post("/auth/", { form: { intent: "login", username: DEMO.owner, password: DEMO_PASSWORD }, maxRedirects: 0 });
   await page.goto("/personal/settings/");
   await expect(menu.getByRole("link", { name: "Сотрудники" })).toBeVisible();

@@ -37,7 +37,7 @@ export function DefaultLayout({ viewer, children }: { viewer: LayoutViewer; chil
                 {viewer.name}
               </Link>
               <Form method="post" action="/auth/logout/">
-                <button type="submit" className="button button--ghost">
+                <button type="submit" name="intent" value="logout" className="button button--ghost">
                   Выйти
                 </button>
               </Form>

@@ -39,7 +39,7 @@ export function WorkplaceSwitcher({
             ))}
           </fieldset>
         ))}
-        <button type="submit" className="button button--primary">
+        <button type="submit" name="intent" value="switch" className="button button--primary">
           Выбрать
         </button>
       </Form>

@@ -1,0 +1,62 @@
+import { json } from "@remix-run/node";
+
+/**
+ * The one way an action reads its body (docs/decisions/007-one-form-reader.md). Browsers post
+ * forms; anything else (JSON, a broken multipart body, an oversized one, an intent no form of the
+ * page sends) is refused with 400 or 415 and a Russian message before any upstream call.
+ */
+
+/** Plenty for every form of the portal; an upload names its own limit. */
+export const FORM_LIMIT_BYTES = 1024 * 1024;
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+export const REFUSALS = {
+  notAForm: "Портал принимает только формы со своих страниц. Откройте страницу и отправьте форму ещё раз.",
+  malformed: "Форма пришла повреждённой. Откройте страницу и отправьте форму ещё раз.",
+  tooLarge: "Форма слишком большая. Уменьшите вложения и отправьте её ещё раз.",
+  unknownIntent: "Неизвестное действие. Откройте страницу и повторите его кнопкой на странице.",
+} as const;
+
+/** The answer the nearest error boundary shows: the status and a Russian message for the user. */
+export function refusal(status: 400 | 415, message: string) {
+  return json({ message }, { status });
+}
+
+async function readLimited(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Blob> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw refusal(400, REFUSALS.tooLarge);
+    }
+    chunks.push(value);
+  }
+  return new Blob(chunks as BlobPart[]);
+}
+
+/** The posted form, or a thrown 400/415 refusal. */
+export async function readForm(request: Request, { maxBytes = FORM_LIMIT_BYTES } = {}): Promise<FormData> {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  const mediaType = contentType.split(";")[0].trim().toLowerCase();
+  if (!FORM_TYPES.includes(mediaType)) throw refusal(415, REFUSALS.notAForm);
+  if (Number(request.headers.get("Content-Length")) > maxBytes) throw refusal(400, REFUSALS.tooLarge);
+  const bytes = request.body ? await readLimited(request.body, maxBytes) : null;
+  try {
+    return await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
+  } catch {
+    throw refusal(400, REFUSALS.malformed);
+  }
+}
+
+/** The form's `intent`, when it is one the page's forms send; otherwise a thrown 400 refusal. */
+export function readIntent<Intent extends string>(form: FormData, intents: readonly Intent[]): Intent {
+  const intent = form.get("intent");
+  if (typeof intent === "string" && (intents as readonly string[]).includes(intent)) return intent as Intent;
+  throw refusal(400, REFUSALS.unknownIntent);
+}
