@@ -29,11 +29,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await readForm(request);
-  if (readIntent(formData, ["impersonate", "return"]) === "return") {
+  // The guard goes first, so a refused viewer is sent where its GET would be, whatever it posted.
+  if (formData.get("intent") === "return") {
     await requireViewer(request, "signedIn");
     return stopActing(request);
   }
   await requireViewer(request, "service");
+  readIntent(formData, ["impersonate"]);
   const submission = parseWithZod(formData, { schema: impersonationSchema });
   if (submission.status !== "success") return json({ reply: submission.reply() }, { status: 400 });
   const switched = await actAs(request, submission.value.username);
