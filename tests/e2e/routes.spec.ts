@@ -99,7 +99,7 @@ test.describe("with JavaScript", () => {
     await page.goto("/privacy-policy/");
     await page.waitForFunction(() => "__remixRouter" in window);
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
-    await page.getByRole("navigation", { name: "Разделы" }).getByRole("link", { name: "База знаний" }).click();
+    await page.getByRole("navigation", { name: "Дополнительно" }).getByRole("link", { name: "База знаний" }).click();
     await expect(page).toHaveURL(/\/info-base\/$/);
     await expect(page).toHaveTitle("База знаний — Портал поставщика");
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
