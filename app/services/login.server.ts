@@ -6,7 +6,7 @@ import { FormStrategy } from "remix-auth-form";
 import { codeStepSchema, loginSchema } from "~/validation/authForms";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { auth, type TokenPair } from "./auth.server";
-import { countCodeSend } from "./codeSteps.server";
+import { codeChannel, countCodeSend } from "./codeSteps.server";
 import { record, refusal } from "./abuse.server";
 import { apiError, Marketplace, type ApiError } from "./marketplace.server";
 import { commitSession, destroySession, getSession, type PendingLogin, type PortalSession } from "./session.server";
@@ -63,7 +63,8 @@ async function verify({ form, request }: { form: FormData; request: Request }): 
   const redirectTo = safeRedirect(submission.value.redirectTo);
   const refused = refusal("login", request, username) ?? refusal("send", request, username);
   if (refused) return invalid(submission, apiError(429, refused));
-  const channel = "phone" as const;
+  // A login by e-mail asks for its code by e-mail, a phone login by SMS (issue 11).
+  const channel = codeChannel(username);
   const check = await auth.preLogin(api, { channel, username, password });
   if (check.error) {
     if (check.status === 400) record("login", request, username);

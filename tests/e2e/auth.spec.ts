@@ -22,6 +22,22 @@ const SIGNED_IN_NAMES: [string, string][] = [
   [DEMO.service, "Морозов Илья Сергеевич"],
 ];
 
+test("a login with an e-mail sends channel 'email' to pre-login, with a phone 'phone'", async ({ page }) => {
+  for (const [username, channel] of [
+    ["demo01@portal.test", "email"],
+    ["+7 (900) 000-00-01", "phone"],
+  ]) {
+    const requestId = `login-${channel}-${Date.now()}`;
+    await page.context().clearCookies();
+    await page.setExtraHTTPHeaders({ "X-Request-Id": requestId });
+    await page.goto("/auth/");
+    await fillLogin(page, username, DEMO_PASSWORD);
+    await expect(page.getByRole("link", { name: "Иванов Сергей Петрович" })).toBeVisible();
+    const preLogin = (await emulator.requestsOf(requestId)).find((call) => call.path.endsWith("/auth/v2/pre-login"));
+    expect(preLogin?.body, username).toMatchObject({ channel });
+  }
+});
+
 test.describe("login and logout", () => {
   for (const [username, name] of SIGNED_IN_NAMES) {
     test(`demo ${username} signs in and out`, async ({ page }) => {
