@@ -3,7 +3,7 @@ import type { EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { createNonce, setSecurityHeaders } from "~/services/security.server";
+import { createNonce, setSecurityHeaders } from "~/services/access/security.server";
 import { NonceContext } from "~/utils/nonce";
 
 const ABORT_DELAY_MS = 5_000;

@@ -9,20 +9,20 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { ErrorPage, errorStatus, errorTitle } from "~/components/ErrorPage";
-import { FEEDBACK_MODAL } from "~/components/FeedbackModal";
-import { MODAL_PARAM } from "~/components/modalHref";
-import { PageChrome } from "~/components/layouts/PageChrome";
-import { isActedAs } from "~/services/impersonation.server";
-import { takeToast } from "~/services/toast.server";
-import { getSession } from "~/services/session.server";
-import { viewerOf, type Viewer } from "~/services/viewer.server";
+import { ErrorPage, errorStatus, errorTitle } from "~/layouts/error-page";
+import { FEEDBACK_MODAL } from "~/features/feedback/feedback-modal";
+import { MODAL_PARAM } from "~/ui/modal-href";
+import { PageChrome } from "~/layouts/page-chrome";
+import { isActedAs } from "~/features/auth/impersonation.server";
+import { takeToast } from "~/services/session/toast.server";
+import { getSession } from "~/services/session/session.server";
+import { viewerOf, type Viewer } from "~/services/session/viewer.server";
 import appStyles from "~/styles/app.css?url";
 import widgetStyles from "~/styles/widgets.css?url";
 import { pageMeta } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
-import { feedbackClaimSchema } from "~/validation/claimForms";
-import { constraintsOf } from "~/validation/constraints.server";
+import { feedbackClaimSchema } from "~/validation/claim-forms";
+import { constraintsOf } from "~/form/constraints.server";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

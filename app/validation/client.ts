@@ -12,6 +12,6 @@ export {
   passwordStepSchema,
   recoverySchema,
   registrationSchema,
-} from "./authForms";
-export { feedbackClaimSchema, tradeClaimSchema } from "./claimForms";
-export { companyInnSchema, companySchema } from "./companyForm";
+} from "./auth-forms";
+export { feedbackClaimSchema, tradeClaimSchema } from "./claim-forms";
+export { companyInnSchema, companySchema } from "./company-form";

@@ -1,4 +1,4 @@
-import { CODE_LENGTH } from "./codeFormat";
+import { CODE_LENGTH } from "./code-format";
 import { hasDigits } from "./digits";
 import { ruleField } from "./field";
 

@@ -10,11 +10,11 @@ import {
   recoverySchema,
   registrationConfirmSchema,
   registrationSchema,
-} from "./authForms";
-import { feedbackClaimSchema, tradeClaimSchema } from "./claimForms";
-import { companySchema } from "./companyForm";
-import { offerUpdateSchema } from "./offerForm";
-import { sellerPromotionSchema } from "./promotionForm";
+} from "./auth-forms";
+import { feedbackClaimSchema, tradeClaimSchema } from "./claim-forms";
+import { companySchema } from "./company-form";
+import { offerUpdateSchema } from "./offer-form";
+import { sellerPromotionSchema } from "./promotion-form";
 
 const REQUIRED = "Обязательно к заполнению";
 const DEFAULT = "Проверьте корректность";

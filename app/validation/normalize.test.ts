@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ean13CheckDigit } from "./barcode";
-import { fullNameSchema, normalizeFullName } from "./fullName";
+import { fullNameSchema, normalizeFullName } from "./full-name";
 import { phoneSchema } from "./phone";
-import { formatPhone, normalizePhone } from "./phoneFormat";
+import { formatPhone, normalizePhone } from "./phone-format";
 import { normalizePrice, priceSchema } from "./price";
 import { normalizeUrl, urlSchema } from "./url";
 import { normalizeWeight, weightSchema } from "./weight";
-import { positiveNumberSchema } from "./positiveNumber";
+import { positiveNumberSchema } from "./positive-number";
 
 describe("normalizePhone", () => {
   it.each([

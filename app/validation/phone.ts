@@ -1,5 +1,5 @@
 import { ruleField } from "./field";
-import { isValidPhone, normalizePhone } from "./phoneFormat";
+import { isValidPhone, normalizePhone } from "./phone-format";
 
 export const PHONE_MESSAGE = "Неверный формат номера";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { ARTICLE_MESSAGE, articleSchema, isValidArticle } from "./article";
-import { BANK_ACCOUNT_MESSAGE, bankAccountSchema, isValidBankAccount } from "./bankAccount";
-import { BANK_NAME_MESSAGE, bankNameSchema, isValidBankName } from "./bankName";
+import { BANK_ACCOUNT_MESSAGE, bankAccountSchema, isValidBankAccount } from "./bank-account";
+import { BANK_NAME_MESSAGE, bankNameSchema, isValidBankName } from "./bank-name";
 import { BARCODE_MESSAGE, barcodeSchema, isValidBarcode } from "./barcode";
 import { BIC_MESSAGE, bicSchema, isValidBic } from "./bic";
 import { CODE_MESSAGE, codeSchema, isValidCode } from "./code";
@@ -18,22 +18,22 @@ import {
   regionSchema,
   simpleLettersSchema,
   streetSchema,
-} from "./cyrillicText";
+} from "./cyrillic-text";
 import { dateSchema, isIsoDate } from "./date";
 import { EMAIL_MESSAGE, emailSchema, isValidEmail } from "./email";
-import { FULL_NAME_MESSAGE, fullNameSchema, fullNameThreeWordsSchema, isValidFullName } from "./fullName";
+import { FULL_NAME_MESSAGE, fullNameSchema, fullNameThreeWordsSchema, isValidFullName } from "./full-name";
 import { INN_MESSAGE, innSchema, innSchemaFor, isValidInn } from "./inn";
 import { KPP_MESSAGE, isValidKpp, kppSchema } from "./kpp";
 import { DEFAULT_MESSAGE, REQUIRED_MESSAGE } from "./messages";
 import { PASSWORD_MESSAGE, isValidPassword, passwordSchema } from "./password";
 import { PHONE_MESSAGE, phoneSchema } from "./phone";
-import { isValidPhone } from "./phoneFormat";
-import { POSITIVE_NUMBER_MESSAGE, isPositiveNumber, positiveNumberSchema } from "./positiveNumber";
-import { POSTAL_INDEX_MESSAGE, isValidPostalIndex, postalIndexSchema } from "./postalIndex";
+import { isValidPhone } from "./phone-format";
+import { POSITIVE_NUMBER_MESSAGE, isPositiveNumber, positiveNumberSchema } from "./positive-number";
+import { POSTAL_INDEX_MESSAGE, isValidPostalIndex, postalIndexSchema } from "./postal-index";
 import { PRICE_MESSAGE, isValidPrice, priceSchema } from "./price";
 import { URL_MESSAGE, isValidUrl, urlSchema } from "./url";
 import { isValidUsername, usernameSchema } from "./username";
-import { VIDEO_LINK_MESSAGE, isValidVideoLink, videoLinkSchema } from "./videoLink";
+import { VIDEO_LINK_MESSAGE, isValidVideoLink, videoLinkSchema } from "./video-link";
 import { WEIGHT_MESSAGE, isValidWeight, weightSchema } from "./weight";
 
 interface RuleCase {

@@ -1,7 +1,7 @@
 import { EMAIL_MESSAGE, isValidEmail } from "./email";
 import { text } from "./field";
 import { PHONE_MESSAGE } from "./phone";
-import { isValidPhone, normalizePhone } from "./phoneFormat";
+import { isValidPhone, normalizePhone } from "./phone-format";
 
 /** The login name is a phone or an e-mail (DESIGN §4); an @ tells which one was meant. */
 export function isEmailLike(value: string): boolean {

@@ -1,0 +1,68 @@
+import { formatPhone } from "~/validation/phone-format";
+import { registrationSchema } from "~/validation/auth-forms";
+import { auth } from "~/services/marketplace/auth.server";
+import { countCodeSend, type CodeFlowSteps } from "./code-steps.server";
+import type { ApiError, Marketplace } from "~/services/marketplace/client.server";
+import type { RegistrationFlow } from "~/services/session/session.server";
+
+/** Registration (SPEC.md §2, §4): signup, then the shared code and password steps. */
+
+export const REGISTRATION_PAGE = "/registry/";
+
+export const registrationSteps: CodeFlowSteps<"registration"> = {
+  page: REGISTRATION_PAGE,
+  // SPEC.md §7: the code and the confirm are addressed by the phone.
+  username: (flow) => flow.phone,
+  passwordStep: "registration",
+  doneText: "Регистрация завершена. Войдите с вашим паролем",
+};
+
+type Contacts = Pick<RegistrationFlow, "name" | "phone" | "email">;
+
+const contactsSchema = registrationSchema.omit({ consent: true });
+
+/**
+ * signup {name, phone, email}. A 406 means the phone already has an account (active or pending):
+ * its error is dropped, a phone code is sent instead, and the code step follows if that worked.
+ * Every signup sends an SMS, so it counts against the phone's abuse limit (DESIGN.md §4).
+ */
+async function signUp(request: Request, api: Marketplace, contacts: Contacts): Promise<ApiError | null> {
+  const refused = countCodeSend(request, contacts.phone);
+  if (refused) return refused;
+  const signup = await auth.signup(api, contacts);
+  if (!signup.error) return null;
+  if (signup.status !== 406) return signup;
+  const sent = await auth.sendCode(api, { channel: "phone", username: contacts.phone });
+  return sent.error ? sent : null;
+}
+
+/** The flow after a signup attempt: the code step, or the form with the marketplace's refusal. */
+export async function signUpFlow(request: Request, api: Marketplace, contacts: Contacts): Promise<RegistrationFlow> {
+  const refused = await signUp(request, api, contacts);
+  return refused ? { ...contacts, step: "form", error: refused.errorText } : { ...contacts, step: "code" };
+}
+
+/**
+ * `?name=&phone=&email=` (a link from an ad or the landing page). All three present and valid:
+ * the signup is made at once; otherwise the form opens with what was given.
+ */
+export async function flowFromQuery(request: Request, api: Marketplace): Promise<RegistrationFlow | null> {
+  const query = new URL(request.url).searchParams;
+  const given = { name: query.get("name"), phone: query.get("phone"), email: query.get("email") };
+  if (Object.values(given).every((value) => value === null)) return null;
+  const parsed = contactsSchema.safeParse(given);
+  if (parsed.success) return signUpFlow(request, api, parsed.data);
+  return { name: given.name ?? "", phone: given.phone ?? "", email: given.email ?? "", step: "form" };
+}
+
+/** What the page needs to draw the flow's step. */
+export function registrationView(flow: RegistrationFlow | undefined) {
+  if (!flow || flow.step === "form") {
+    return {
+      step: "form" as const,
+      contacts: flow ? { name: flow.name, phone: flow.phone, email: flow.email } : undefined,
+      error: flow?.error ?? null,
+    };
+  }
+  return { step: flow.step, phone: formatPhone(flow.phone) };
+}

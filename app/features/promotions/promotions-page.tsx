@@ -1,0 +1,14 @@
+import { useLoaderData } from "@remix-run/react";
+import type { MetaFunction } from "@remix-run/node";
+import { pageMeta } from "~/utils/meta";
+import { PageHeading } from "~/ui/page-heading";
+
+type TitledData = { title: string };
+
+/** Meta of a promotions page: the title its loader chose. */
+export const promotionsMeta: MetaFunction = ({ data }) => pageMeta((data as TitledData | undefined)?.title);
+
+export function PromotionsHeading() {
+  const { title } = useLoaderData<TitledData>();
+  return <PageHeading title={title} />;
+}

@@ -1,0 +1,84 @@
+import { Form, Link, NavLink } from "@remix-run/react";
+import type { ComponentProps, ReactNode } from "react";
+import { FeedbackModal, HelpLink } from "~/features/feedback/feedback-modal";
+import { Logo } from "./logo";
+import { SiteFooter } from "./site-footer";
+import { WorkplaceSwitcher } from "./workplace-switcher";
+
+/** `actedAs`: a service user is acting as this user (SPEC.md §6); `switcher`: their workplaces, when several. */
+export type LayoutViewer = {
+  name: string;
+  actedAs: boolean;
+  switcher: ComponentProps<typeof WorkplaceSwitcher> | null;
+} | null;
+
+const SECTIONS = [
+  { to: "/catalog/", title: "Каталог" },
+  { to: "/orders/", title: "Заказы" },
+  { to: "/stocks/", title: "Акции" },
+  { to: "/documents/", title: "Документы" },
+  { to: "/info-base/", title: "База знаний" },
+  { to: "/personal/", title: "Личный кабинет" },
+];
+
+/** Header with the sections of the portal, the page, and the footer. */
+export function DefaultLayout({ viewer, children }: { viewer: LayoutViewer; children: ReactNode }) {
+  return (
+    <div className="page">
+      {viewer?.actedAs && <ActingAsBanner name={viewer.name} />}
+      <header className="site-header">
+        <div className="container site-header__inner">
+          <Logo />
+          {viewer ? (
+            <div className="site-header__actions">
+              <HelpLink />
+              {viewer.switcher && <WorkplaceSwitcher {...viewer.switcher} />}
+              <Link to="/personal/settings/" className="site-header__user">
+                {viewer.name}
+              </Link>
+              <Form method="post" action="/auth/logout/">
+                <button type="submit" name="intent" value="logout" className="button button--ghost">
+                  Выйти
+                </button>
+              </Form>
+            </div>
+          ) : (
+            <Link to="/auth/" className="button button--ghost">
+              Войти
+            </Link>
+          )}
+        </div>
+        <nav aria-label="Разделы" className="main-nav">
+          <div className="container main-nav__list">
+            {SECTIONS.map((section) => (
+              <NavLink key={section.to} to={section.to} prefetch="intent" className="main-nav__link">
+                {section.title}
+              </NavLink>
+            ))}
+          </div>
+        </nav>
+      </header>
+      <main className="page__main container" id="main">
+        {children}
+      </main>
+      <SiteFooter />
+      {viewer && <FeedbackModal />}
+    </div>
+  );
+}
+
+/** While a service user acts as someone else, every page says so and offers the way back. */
+function ActingAsBanner({ name }: { name: string }) {
+  return (
+    <div className="acting-as" role="status">
+      <div className="container acting-as__inner">
+        <span>Вы вошли как {name}</span>
+        <Form method="post" action="/personal/service/">
+          <button type="submit" name="intent" value="return" className="button button--ghost">
+            Вернуться
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { DashboardData, Revenue } from "./dashboard";
+import { renderRevenueChart } from "./revenue-chart.server";
+import { analytics, type DailyOrders } from "~/services/marketplace/analytics.server";
+import type { Marketplace } from "~/services/marketplace/client.server";
+import type { Viewer } from "~/services/session/viewer.server";
+import { formatDate, formatDayMonth, formatRubles } from "~/utils/format";
+
+/**
+ * What the signed-in main page shows. The onboarding step comes from the session alone; only a
+ * complete supplier needs an upstream call, the daily orders of the session's active contract.
+ */
+export async function loadDashboard(api: Marketplace, viewer: Viewer): Promise<DashboardData> {
+  if (!viewer.activeContractorId) return { step: 1 };
+  if (!viewer.activeContractNumber) return { step: 2 };
+  const orders = await analytics.dailyOrders(api, viewer.activeContractNumber);
+  if (orders.error) return { step: "complete", error: orders.errorText };
+  return { step: "complete", revenue: revenueOf(orders.data, new Date()) };
+}
+
+export function revenueOf({ items, total, productsCost }: DailyOrders, today: Date): Revenue {
+  const days = items.map((item) => ({ day: item.completedAt, amount: item.orderAmountPerDay }));
+  return {
+    total: formatRubles(total),
+    asOf: formatDate(today.toISOString()),
+    placement: [
+      { title: "На ваших складах", value: formatRubles(productsCost.myProductsCost) },
+      // The marketplace's shops do not hold suppliers' goods yet (SPEC §2: always 0).
+      { title: "В магазинах", value: formatRubles(0) },
+      { title: "На складах маркетплейса", value: formatRubles(productsCost.dcProductsCost) },
+    ],
+    chart: days.length ? renderRevenueChart(days) : null,
+    days: days.map((day) => ({ label: formatDayMonth(day.day), amount: formatRubles(day.amount) })),
+  };
+}

@@ -1,0 +1,94 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
+import { Dashboard } from "./dashboard";
+import { TRADE_CLAIM_INTENT, type LandingData } from "./landing";
+import { readForm, readIntent } from "~/form/read-form.server";
+import { claims } from "~/services/marketplace/claims.server";
+import { directories } from "~/services/marketplace/directories.server";
+import { requireAccess } from "~/services/access/guards.server";
+import { marketplace, type Marketplace } from "~/services/marketplace/client.server";
+import { redirectWithToast } from "~/services/session/toast.server";
+import { users } from "~/services/marketplace/users.server";
+import dashboardStyles from "~/styles/dashboard.css?url";
+import landingStyles from "~/styles/landing.css?url";
+import { loadDashboard } from "./dashboard.server";
+import { formatInteger, plural } from "~/utils/format";
+import type { RouteHandle } from "~/layouts/layout";
+import { formErrorStatus } from "~/utils/upstream.server";
+import { registrationSchema } from "~/validation/auth-forms";
+import { tradeClaimSchema } from "~/validation/claim-forms";
+import { constraintsOf } from "~/form/constraints.server";
+
+/** `/`: the landing page for visitors, the dashboard for suppliers (SPEC §1, §2). */
+
+// The landing's forms (conform and zod) are a chunk of their own, so the dashboard a supplier opens
+// every day does not download them. The server waits for the whole tree (entry.server onAllReady):
+// visitors without JavaScript get the complete landing page.
+const Landing = lazy(() => import("./landing"));
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: landingStyles },
+  { rel: "stylesheet", href: dashboardStyles },
+];
+
+export const handle: RouteHandle = {
+  layout: (data) => ((data as { signedIn?: boolean } | undefined)?.signedIn ? "default" : "landing"),
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await requireAccess(request, "public");
+  const api = await marketplace(request);
+  if (viewer) return json({ signedIn: true as const, dashboard: await loadDashboard(api, viewer) });
+  return json({ signedIn: false as const, landing: await loadLanding(api) });
+}
+
+async function loadLanding(api: Marketplace): Promise<LandingData> {
+  const [companies, sections] = await Promise.all([users.countCompanies(api), directories.sections(api)]);
+  // SPEC §8: a failed counter shows zero rather than breaking the page.
+  const count = companies.error ? 0 : companies.data.count;
+  return {
+    companiesWorking: {
+      count: formatInteger(count),
+      text: plural(count, {
+        one: "компания уже работает с нами",
+        few: "компании уже работают с нами",
+        many: "компаний уже работают с нами",
+      }),
+    },
+    sections: sections.map((section) => ({ id: section.id, title: section.name, value: section.name })),
+    constraints: constraintsOf({ signup: registrationSchema, tradeClaim: tradeClaimSchema }),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAccess(request, "public");
+  const formData = await readForm(request);
+  readIntent(formData, [TRADE_CLAIM_INTENT]);
+  const submission = parseWithZod(formData, { schema: tradeClaimSchema });
+  if (submission.status !== "success") return json({ tradeClaim: submission.reply() }, { status: 400 });
+  const sent = await claims.trade(await marketplace(request), submission.value);
+  if (sent.error) {
+    return json({ tradeClaim: submission.reply({ formErrors: [sent.errorText] }) }, { status: formErrorStatus(sent) });
+  }
+  return redirectWithToast(request, "/", {
+    type: "success",
+    text: "Заявка отправлена. Менеджер свяжется с вами в ближайшее время.",
+  });
+}
+
+export default function MainPage() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return data.signedIn ? (
+    <Dashboard data={data.dashboard} />
+  ) : (
+    <Suspense>
+      <Landing data={data.landing} tradeClaimReply={actionData?.tradeClaim} />
+    </Suspense>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

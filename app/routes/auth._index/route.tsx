@@ -1,0 +1,107 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CodeStep } from "~/features/auth/code-step";
+import { GenericForm } from "~/form/generic-form";
+import { Input } from "~/ui/input";
+import { RememberMe } from "./remember-me";
+import { fieldProps } from "~/form/field-props";
+import { useGenericForm } from "~/form/use-generic-form";
+import { readForm, readIntent } from "~/form/read-form.server";
+import { requireAccess } from "~/services/access/guards.server";
+import { authenticator, readPendingLogin, resendLoginCode, startSession } from "~/features/auth/login.server";
+import { commitSession, getSession } from "~/services/session/session.server";
+import type { RouteHandle } from "~/layouts/layout";
+import { titled } from "~/utils/meta";
+import { safeRedirect } from "~/utils/safe-redirect";
+import { constraintsOf } from "~/form/constraints.server";
+import { formatPhone } from "~/validation/phone-format";
+import { codeStepSchema, loginSchema } from "~/validation/auth-forms";
+
+export const meta = titled("Вход");
+export const handle: RouteHandle = { layout: "auth" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAccess(request, "guest");
+  const pending = readPendingLogin(await getSession(request));
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  return json({
+    redirectTo,
+    codeSentTo: pending ? (pending.channel === "phone" ? formatPhone(pending.username) : pending.username) : null,
+    constraints: constraintsOf({ login: loginSchema, code: codeStepSchema }),
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAccess(request, "guest");
+  const session = await getSession(request);
+  // remix-auth reads the body itself, so the check reads a copy.
+  const intent = readIntent(await readForm(request.clone()), ["login", "code", "back", "resend"]);
+  if (intent === "back") {
+    session.unset("pendingLogin");
+    return redirect("/auth/", { headers: { "Set-Cookie": await commitSession(request, session) } });
+  }
+  if (intent === "resend") return resendLoginCode(request, session);
+  const outcome = await authenticator.authenticate("form", request);
+  switch (outcome.kind) {
+    case "codeRequired":
+      // The code step is a page of its own, so a reload or the back button cannot resend the password.
+      session.set("pendingLogin", outcome.pending);
+      return redirect("/auth/", { headers: { "Set-Cookie": await commitSession(request, session) } });
+    case "invalid":
+      return json({ reply: outcome.reply }, { status: outcome.status });
+    case "signedIn": {
+      const started = await startSession(request, outcome.tokens, outcome.remember, outcome.redirectTo);
+      if (!("error" in started)) return started;
+      return json({ reply: { status: "error" as const, error: { "": [started.errorText] } } }, { status: 502 });
+    }
+  }
+}
+
+export default function LoginPage() {
+  const { codeSentTo } = useLoaderData<typeof loader>();
+  return codeSentTo ? <LoginCodeStep sentTo={codeSentTo} /> : <CredentialsStep />;
+}
+
+function CredentialsStep() {
+  const { redirectTo, constraints } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useGenericForm({
+    schema: "loginSchema",
+    constraint: constraints.login,
+    lastResult: actionData?.reply,
+    id: "login",
+  });
+  return (
+    <>
+      <h1>Вход в портал поставщика</h1>
+      <GenericForm form={form} submitLabel="Войти" intent="login">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Input {...fieldProps(fields.username)} label="Телефон или e-mail" autoComplete="username" inputMode="email" />
+        <Input {...fieldProps(fields.password)} label="Пароль" type="password" autoComplete="current-password" />
+        <RememberMe id={fields.remember.id} defaultChecked={form.status === undefined || fields.remember.initialValue === "on"} />
+      </GenericForm>
+      <p className="auth-links">
+        <Link to="/auth/remind/">Забыли пароль?</Link>
+        <Link to="/registry/">Зарегистрироваться</Link>
+      </p>
+    </>
+  );
+}
+
+function LoginCodeStep({ sentTo }: { sentTo: string }) {
+  const { constraints } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>Подтверждение входа</h1>
+      <CodeStep
+        id="login-code"
+        constraint={constraints.code}
+        sentText={`Код подтверждения выслан на ${sentTo}`}
+        answer={useActionData<typeof action>()}
+      />
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

@@ -1,0 +1,12 @@
+import { PageHeading } from "~/ui/page-heading";
+import { titled } from "~/utils/meta";
+import { guardedLoader } from "~/services/access/guarded-loader.server";
+
+const TITLE = "Архив товаров";
+
+export const meta = titled(TITLE);
+export const loader = guardedLoader("catalog");
+
+export default function CatalogArchivePage() {
+  return <PageHeading title={TITLE} />;
+}

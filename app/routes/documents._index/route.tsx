@@ -1,0 +1,8 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { requireAccess } from "~/services/access/guards.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAccess(request, "signedIn");
+  return redirect("/documents/committee-report/");
+}

@@ -1,8 +1,0 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-import { requireAccess } from "~/services/guards.server";
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAccess(request, "signedIn");
-  return redirect("/personal/settings/");
-}

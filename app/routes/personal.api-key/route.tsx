@@ -1,0 +1,14 @@
+import { PageHeading } from "~/ui/page-heading";
+import { useDesktopOnly } from "~/ui/use-desktop-only";
+import { titled } from "~/utils/meta";
+import { guardedLoader } from "~/services/access/guarded-loader.server";
+
+const TITLE = "API-ключ";
+
+export const meta = titled(TITLE);
+export const loader = guardedLoader("apiKey");
+
+export default function ApiKeyPage() {
+  useDesktopOnly();
+  return <PageHeading title={TITLE} />;
+}

@@ -1,0 +1,127 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Notification } from "~/ui/notification";
+import { PageHeading } from "~/ui/page-heading";
+import { contractors, type Contractor } from "~/services/marketplace/contractors.server";
+import { mayOpen, requireViewer } from "~/services/access/guards.server";
+import { marketplace } from "~/services/marketplace/client.server";
+import companyStyles from "~/styles/company.css?url";
+import { titled } from "~/utils/meta";
+import { formatPhone } from "~/validation/phone-format";
+
+const TITLE = "Данные компании";
+
+export const meta = titled(TITLE);
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: companyStyles }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await requireViewer(request, "signedIn");
+  const mayEdit = mayOpen(viewer, "companyEdit", request);
+  const needsContract = !viewer.activeContractId && mayOpen(viewer, "contractAdd", request);
+  if (!viewer.activeContractorInn) return json({ company: null, error: null, mayEdit, needsContract });
+  const company = await contractors.byInn(await marketplace(request), viewer.activeContractorInn);
+  if (company.error) return json({ company: null, error: company.errorText, mayEdit, needsContract }, { status: 502 });
+  // Formatted here: the phone rules module would bring zod into the page's JavaScript.
+  const phone = company.data.phone && formatPhone(company.data.phone);
+  return json({ company: { ...company.data, phone }, error: null, mayEdit, needsContract });
+}
+
+export default function CompanyPage() {
+  const { company, error, mayEdit, needsContract } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeading title={TITLE}>
+        {company && mayEdit && (
+          <Link to="/personal/company/edit/" className="button button--ghost">
+            Редактировать
+          </Link>
+        )}
+      </PageHeading>
+      {error && <Notification type="error">{error}</Notification>}
+      {!company && !error && <NoCompany mayEdit={mayEdit} />}
+      {company && needsContract && (
+        <Notification type="notice" title="Следующий шаг — выберите формат сотрудничества" className="company-next">
+          <Link to="/personal/contracts/added/">Оформить договор</Link>
+        </Notification>
+      )}
+      {company && <CompanyCard company={company} />}
+    </>
+  );
+}
+
+function NoCompany({ mayEdit }: { mayEdit: boolean }) {
+  return (
+    <section className="panel company-empty">
+      <p>Данные компании ещё не заполнены. Они нужны для договора, выплат и документов.</p>
+      {mayEdit ? (
+        <Link to="/personal/company/edit/" className="button button--primary">
+          Заполнить данные компании
+        </Link>
+      ) : (
+        <p>Заполнить их может владелец компании.</p>
+      )}
+    </section>
+  );
+}
+
+type Row = [label: string, value: string | null | undefined];
+
+function Details({ title, rows }: { title: string; rows: Row[] }) {
+  return (
+    <section className="panel company-block">
+      <h2>{title}</h2>
+      <dl className="company-details">
+        {rows.map(([label, value]) => (
+          <div key={label} className="company-details__row">
+            <dt>{label}</dt>
+            <dd>{value || "—"}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function CompanyCard({ company }: { company: Contractor }) {
+  return (
+    <div className="company-card">
+      <Details
+        title="Информация о компании"
+        rows={[
+          ["Код контрагента", company.sellerId],
+          ["Форма собственности", company.orgType],
+          ["ИНН компании", company.inn],
+          ["КПП", company.kpp],
+          ["Юридическое наименование", company.fullName],
+          ["Краткое наименование", company.shortName],
+          ["Контактный телефон", company.phone],
+          ["Категории товаров", company.sections.map((section) => section.name).join(", ")],
+          ["ФИО руководителя", company.headFio],
+          ["Юридический адрес", company.addressString],
+          ["Почтовый адрес", company.postAddress],
+        ]}
+      />
+      {company.persons.map((person, index) => (
+        <Details
+          key={index}
+          title="Данные подписанта"
+          rows={[
+            ["Должность", person.position],
+            ["ФИО", person.fio],
+            ["Основание", person.reason],
+          ]}
+        />
+      ))}
+      <Details
+        title="Платёжные реквизиты"
+        rows={[
+          ["БИК", company.bic],
+          ["Наименование банка", company.bankName],
+          ["Корреспондентский счёт", company.corrAccount],
+          ["Расчётный счёт", company.settAccount],
+        ]}
+      />
+    </div>
+  );
+}

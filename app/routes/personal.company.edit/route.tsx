@@ -1,0 +1,99 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { CompanyForm, InnStep } from "./company-form";
+import { Notification } from "~/ui/notification";
+import { PageHeading } from "~/ui/page-heading";
+import { companyFormDefaults, contractors } from "~/services/marketplace/contractors.server";
+import { directories, registryFormDefaults, type OrgType, type Section } from "~/services/marketplace/directories.server";
+import { readForm, readIntent } from "~/form/read-form.server";
+import { requireViewer } from "~/services/access/guards.server";
+import { marketplace, type Marketplace } from "~/services/marketplace/client.server";
+import { redirectAfterOnboardingStep } from "~/features/onboarding/onboarding.server";
+import companyStyles from "~/styles/company.css?url";
+import { titled } from "~/utils/meta";
+import { formErrorStatus } from "~/utils/upstream.server";
+import { companyInnSchema, companySchema } from "~/validation/company-form";
+import { constraintsOf } from "~/form/constraints.server";
+
+const TITLE = "Редактирование данных компании";
+
+export const meta = titled(TITLE);
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: companyStyles }];
+
+/**
+ * An existing company opens with its card. A new one starts with the INN (`?inn=`): the registry
+ * lookup and both dictionaries load in one parallel round and pre-fill the form.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await requireViewer(request, "companyEdit");
+  const api = await marketplace(request);
+  const constraints = constraintsOf({ inn: companyInnSchema, company: companySchema });
+  if (viewer.activeContractorInn) {
+    const [company, options] = await Promise.all([contractors.byInn(api, viewer.activeContractorInn), formOptions(api)]);
+    if (company.error) return json({ step: "failed" as const, error: company.errorText }, { status: 502 });
+    return json({ step: "form" as const, isNew: false, defaults: companyFormDefaults(company.data), ...options, constraints });
+  }
+  const query = new URL(request.url).searchParams;
+  if (!query.has("inn")) return json({ step: "inn" as const, innReply: null, constraints });
+  const submission = parseWithZod(query, { schema: companyInnSchema });
+  if (submission.status !== "success") return json({ step: "inn" as const, innReply: submission.reply(), constraints });
+  const [found, options] = await Promise.all([directories.konturFocus(api, submission.value.inn), formOptions(api)]);
+  if (found.error) {
+    const innReply = submission.reply({ fieldErrors: { inn: [found.errorText] } });
+    return json({ step: "inn" as const, innReply, constraints });
+  }
+  return json({ step: "form" as const, isNew: true, defaults: registryFormDefaults(found.data), ...options, constraints });
+}
+
+async function formOptions(api: Marketplace) {
+  const [orgTypes, sections] = await Promise.all([directories.orgTypes(api), directories.sections(api)]);
+  return {
+    orgTypes: orgTypes.map((type: OrgType) => ({ id: type.id, title: `${type.name} — ${type.fullName}`, value: String(type.id) })),
+    sections: sections.map((section: Section) => ({ id: section.id, title: section.name, value: String(section.id) })),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const viewer = await requireViewer(request, "companyEdit");
+  const formData = await readForm(request);
+  readIntent(formData, ["save"]);
+  const submission = parseWithZod(formData, { schema: companySchema });
+  if (submission.status !== "success") return json({ reply: submission.reply() }, { status: 400 });
+  const api = await marketplace(request);
+  const saved = viewer.activeContractorId
+    ? await contractors.update(api, viewer.activeContractorId, submission.value)
+    : await contractors.create(api, submission.value);
+  if (saved.error) {
+    return json({ reply: submission.reply({ formErrors: [saved.errorText] }) }, { status: formErrorStatus(saved) });
+  }
+  return redirectAfterOnboardingStep(api, request, "/personal/company/", {
+    type: "success",
+    text: "Данные компании сохранены. Мы проверяем документы и после проверки отправим письмо об активации на вашу электронную почту.",
+  });
+}
+
+export default function CompanyEditPage() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <>
+      <PageHeading title={TITLE} />
+      {data.step === "failed" && <Notification type="error">{data.error}</Notification>}
+      {data.step === "inn" && <InnStep constraint={data.constraints.inn} lastResult={data.innReply} />}
+      {data.step === "form" && (
+        <CompanyForm
+          constraint={data.constraints.company}
+          defaults={data.defaults}
+          orgTypes={data.orgTypes}
+          sections={data.sections}
+          isNew={data.isNew}
+          lastResult={actionData?.reply}
+        />
+      )}
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

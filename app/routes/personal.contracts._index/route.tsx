@@ -1,0 +1,91 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Notification } from "~/ui/notification";
+import { CompanyRequired } from "~/features/onboarding/onboarding";
+import { PageHeading } from "~/ui/page-heading";
+import { contracts, type Contract, type ContractStatus, type ContractType } from "~/services/marketplace/contracts.server";
+import { mayOpen, requireViewer } from "~/services/access/guards.server";
+import { marketplace } from "~/services/marketplace/client.server";
+import companyStyles from "~/styles/company.css?url";
+import { formatDate } from "~/utils/format";
+import { titled } from "~/utils/meta";
+
+const TITLE = "Договоры";
+
+const STATUS_TITLES: Record<ContractStatus, string> = {
+  active: "Действует",
+  not_active: "Не действует",
+  suspended: "Приостановлен",
+  completed: "Завершён",
+};
+
+const TYPE_TITLES: Record<ContractType, string> = {
+  commission: "Договор комиссии",
+  supply: "Договор поставки",
+};
+
+export const meta = titled(TITLE);
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: companyStyles }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await requireViewer(request, "signedIn");
+  const mayAdd = mayOpen(viewer, "contractAdd", request);
+  const none: ContractCard[] = [];
+  if (!viewer.activeContractorInn) return json({ hasCompany: false, mayAdd, contracts: none, error: null });
+  const found = await contracts.byInn(await marketplace(request), viewer.activeContractorInn);
+  if (found.error) return json({ hasCompany: true, mayAdd, contracts: none, error: found.errorText }, { status: 502 });
+  return json({ hasCompany: true, mayAdd, contracts: found.data.items.map(contractCard), error: null });
+}
+
+type ContractCard = ReturnType<typeof contractCard>;
+
+function contractCard(contract: Contract) {
+  return {
+    id: contract.id,
+    number: `№ ${contract.number}`,
+    type: TYPE_TITLES[contract.contractType],
+    status: contract.status,
+    statusTitle: STATUS_TITLES[contract.status],
+    period: [contract.startAt && `с ${formatDate(contract.startAt)}`, contract.endAt && `по ${formatDate(contract.endAt)}`]
+      .filter(Boolean)
+      .join(" "),
+  };
+}
+
+export default function ContractsInfoPage() {
+  const { hasCompany, mayAdd, contracts, error } = useLoaderData<typeof loader>();
+  const hasActive = contracts.some((contract) => contract.status === "active");
+  return (
+    <>
+      <PageHeading title={TITLE}>
+        {hasCompany && mayAdd && !hasActive && (
+          <Link to="/personal/contracts/added/" className="button button--primary">
+            Оформить договор
+          </Link>
+        )}
+      </PageHeading>
+      {!hasCompany && (
+        <section className="panel">
+          <CompanyRequired />
+        </section>
+      )}
+      {error && <Notification type="error">{error}</Notification>}
+      {hasCompany && !error && contracts.length === 0 && (
+        <p className="panel">Договоров пока нет. Выберите формат сотрудничества и примите оферту — договор вступит в силу сразу.</p>
+      )}
+      <ul className="contract-list">
+        {contracts.map((contract) => (
+          <li key={contract.id} className="panel contract-card">
+            <h2>{contract.number}</h2>
+            <p>{contract.type}</p>
+            <p>
+              <span className={`contract-status contract-status--${contract.status}`}>{contract.statusTitle}</span>{" "}
+              {contract.period}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

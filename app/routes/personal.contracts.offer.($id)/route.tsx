@@ -1,0 +1,147 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Checkbox } from "~/ui/checkbox";
+import { Notification } from "~/ui/notification";
+import { CompanyRequired } from "~/features/onboarding/onboarding";
+import { PageHeading } from "~/ui/page-heading";
+import { contracts, type Offer } from "~/services/marketplace/contracts.server";
+import { readForm, readIntent } from "~/form/read-form.server";
+import { requireViewer } from "~/services/access/guards.server";
+import { marketplace } from "~/services/marketplace/client.server";
+import { redirectAfterOnboardingStep } from "~/features/onboarding/onboarding.server";
+import companyStyles from "~/styles/company.css?url";
+import { formatDate } from "~/utils/format";
+import { titled } from "~/utils/meta";
+import { PARAM, requireParam } from "~/utils/params.server";
+import { formErrorStatus } from "~/utils/upstream.server";
+import { offerAcceptanceSchema } from "~/validation/contract-form";
+
+const TITLE = "Договор-оферта";
+
+export const meta = titled(TITLE);
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: companyStyles }];
+
+/** The active offer, or an earlier edition by id, and the list of editions: one parallel round. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = params.id === undefined ? null : Number(requireParam(params.id, PARAM.digits));
+  const viewer = await requireViewer(request, "contractAdd");
+  if (!viewer.activeContractorId) return json({ hasCompany: false as const });
+  const api = await marketplace(request);
+  const [offer, history] = await Promise.all([
+    id === null ? contracts.activeOffer(api) : contracts.offer(api, id),
+    contracts.offerHistory(api),
+  ]);
+  if (offer.error) throw new Response(offer.errorText, { status: offer.status === 404 ? 404 : 502 });
+  return json({
+    hasCompany: true as const,
+    offer: offerView(offer.data),
+    // The editions list falls back to empty like any dictionary (SPEC §8).
+    history: history.error ? [] : history.data.items.map(offerView),
+  });
+}
+
+function offerView(offer: Offer) {
+  return {
+    id: offer.id,
+    title: offer.title,
+    active: offer.active,
+    published: `Редакция ${offer.version} от ${formatDate(offer.publishedAt)}`,
+    paragraphs: offer.content.split(/\n{2,}/),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const viewer = await requireViewer(request, "contractAdd");
+  const formData = await readForm(request);
+  readIntent(formData, ["accept"]);
+  const submission = parseWithZod(formData, { schema: offerAcceptanceSchema });
+  if (submission.status !== "success") return json({ reply: submission.reply() }, { status: 400 });
+  const api = await marketplace(request);
+  const contract = await contracts.create(api, { contractType: submission.value.contractType, inn: viewer.activeContractorInn });
+  if (contract.error) {
+    return json({ reply: submission.reply({ formErrors: [contract.errorText] }) }, { status: formErrorStatus(contract) });
+  }
+  return redirectAfterOnboardingStep(api, request, "/", {
+    type: "success",
+    text: `Договор № ${contract.data.number} заключён. Добавьте товары — и можно начинать продавать.`,
+  });
+}
+
+export default function OfferPage() {
+  const data = useLoaderData<typeof loader>();
+  if (!data.hasCompany) {
+    return (
+      <>
+        <PageHeading title={TITLE} />
+        <section className="panel">
+          <CompanyRequired />
+        </section>
+      </>
+    );
+  }
+  const { offer, history } = data;
+  return (
+    <>
+      <PageHeading title={TITLE} />
+      <article className="panel offer">
+        <h2>{offer.title}</h2>
+        <p className="offer__published">{offer.published}</p>
+        <div className="offer-text">
+          {offer.paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+        {offer.active ? (
+          <AcceptOffer />
+        ) : (
+          <Notification type="notice">
+            Это прежняя редакция. Договор заключается на условиях <Link to="/personal/contracts/offer/">действующей оферты</Link>.
+          </Notification>
+        )}
+      </article>
+      {history.length > 0 && (
+        <section className="panel offer-editions" aria-labelledby="offer-history-title">
+          <h2 id="offer-history-title">Редакции оферты</h2>
+          <ul className="offer-history">
+            {history.map((edition) => (
+              <li key={edition.id}>
+                <Link to={`/personal/contracts/offer/${edition.id}/`}>{edition.published}</Link>
+                {edition.active && " — действующая"}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+/**
+ * A plain form checked on the server: one checkbox needs no client-side rules, and leaving conform
+ * and zod out keeps the page light.
+ */
+function AcceptOffer() {
+  const reply = useActionData<typeof action>()?.reply;
+  const fieldErrors = (name: string) => reply?.error?.[name] ?? undefined;
+  const formErrors = fieldErrors("");
+  return (
+    <Form method="post" className="form" noValidate>
+      {formErrors && <Notification type="error">{formErrors.join(" ")}</Notification>}
+      <input type="hidden" name="contractType" value="commission" />
+      <Checkbox
+        name="offerAccepted"
+        label="Я принимаю условия оферты"
+        required
+        errors={fieldErrors("offerAccepted")}
+        defaultChecked={reply?.initialValue?.offerAccepted === "on"}
+      />
+      <button type="submit" name="intent" value="accept" className="button button--primary form__submit">
+        Заключить договор
+      </button>
+    </Form>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

@@ -1,0 +1,12 @@
+import { PageHeading } from "~/ui/page-heading";
+import { titled } from "~/utils/meta";
+import { guardedLoader } from "~/services/access/guarded-loader.server";
+
+const TITLE = "Настройки профиля";
+
+export const meta = titled(TITLE);
+export const loader = guardedLoader("signedIn");
+
+export default function SettingsPage() {
+  return <PageHeading title={TITLE} />;
+}

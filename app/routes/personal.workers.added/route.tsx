@@ -1,0 +1,12 @@
+import { PageHeading } from "~/ui/page-heading";
+import { titled } from "~/utils/meta";
+import { guardedLoader } from "~/services/access/guarded-loader.server";
+
+const TITLE = "Новый сотрудник";
+
+export const meta = titled(TITLE);
+export const loader = guardedLoader("workers");
+
+export default function WorkerAddPage() {
+  return <PageHeading title={TITLE} />;
+}

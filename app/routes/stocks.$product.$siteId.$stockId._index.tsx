@@ -1,7 +1,0 @@
-import { PromotionsHeading, promotionsMeta } from "~/components/PromotionsPage";
-import { promotionsLoader } from "~/utils/stocks.server";
-
-export const meta = promotionsMeta;
-export const loader = promotionsLoader("Акция маркетплейса");
-
-export default PromotionsHeading;

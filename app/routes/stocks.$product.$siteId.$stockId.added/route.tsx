@@ -1,0 +1,7 @@
+import { PromotionsHeading, promotionsMeta } from "~/features/promotions/promotions-page";
+import { promotionsLoader } from "~/features/promotions/stocks.server";
+
+export const meta = promotionsMeta;
+export const loader = promotionsLoader("Добавление товаров в акцию");
+
+export default PromotionsHeading;

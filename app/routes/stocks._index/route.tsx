@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { requireAccess } from "~/services/access/guards.server";
+import { PROMO_HOME } from "~/features/promotions/stocks.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAccess(request, "signedIn");
+  return redirect(PROMO_HOME);
+}

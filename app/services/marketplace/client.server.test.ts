@@ -1,0 +1,181 @@
+import { createServer, type Server } from "node:http";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startEmulator } from "../../../emulator/app";
+
+// The portal's marketplace client against a real emulator over HTTP (issue 4): refresh-once,
+// logout on a failed refresh, and the error catalogue of SPEC.md §8.
+
+const dir = mkdtempSync(join(tmpdir(), "portal-client-"));
+process.env.DATA_DIR = join(dir, "portal");
+
+let emulator: Awaited<ReturnType<typeof startEmulator>>;
+let client: typeof import("./client.server");
+let sessions: typeof import("~/services/session/session.server");
+let users: typeof import("./users.server")["users"];
+
+const PORTAL = "http://portal.test/";
+
+async function control(method: string, path: string) {
+  const response = await fetch(`${emulator.url}/__emulator/${path}`, { method });
+  return response.json();
+}
+
+async function emulatorLogin(username = "79000000001") {
+  const response = await fetch(`${emulator.url}/suppliers-users/auth/v2/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username, password: "demo123", remember: true }),
+  });
+  return (await response.json()) as { token: string; refresh_token: string };
+}
+
+/** A portal request whose session holds a fresh token pair, as after a login. */
+async function signedInRequest() {
+  const tokens = await emulatorLogin();
+  const session = await sessions.getSession(new Request(PORTAL));
+  session.set("token", tokens.token);
+  session.set("refreshToken", tokens.refresh_token);
+  const cookie = (await sessions.commitSession(new Request(PORTAL), session)).split(";")[0];
+  return { request: new Request(PORTAL, { headers: { Cookie: cookie } }), tokens };
+}
+
+const refreshCalls = async () =>
+  ((await control("GET", "requests")) as { method: string; path: string }[]).filter(
+    (entry) => entry.path === "/suppliers-users/auth/token/refresh",
+  ).length;
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0, dbPath: join(dir, "emulator.sqlite"), control: true });
+  process.env.MARKETPLACE_API_URL = emulator.url;
+  client = await import("./client.server");
+  sessions = await import("~/services/session/session.server");
+  users = (await import("./users.server")).users;
+});
+
+afterAll(async () => {
+  await emulator.close();
+});
+
+beforeEach(async () => {
+  process.env.MARKETPLACE_API_URL = emulator.url;
+  await control("DELETE", "faults");
+  await control("DELETE", "requests");
+});
+
+describe("a 401 refreshes the token once and retries", () => {
+  it("shares one refresh among parallel calls of one request", async () => {
+    const { request } = await signedInRequest();
+    const api = await client.marketplace(request);
+    await control("POST", "expire-tokens");
+    await control("DELETE", "requests");
+
+    const results = await Promise.all(Array.from({ length: 6 }, () => users.me(api)));
+
+    expect(results.every((result) => !result.error)).toBe(true);
+    expect(await refreshCalls()).toBe(1);
+  });
+
+  it("shares one refresh among parallel requests of one session, and stores the new pair", async () => {
+    const { request, tokens } = await signedInRequest();
+    await control("POST", "expire-tokens");
+    await control("DELETE", "requests");
+
+    const apis = await Promise.all(Array.from({ length: 4 }, () => client.marketplace(request.clone())));
+    const results = await Promise.all(apis.map((api) => users.me(api)));
+
+    expect(results.map((result) => result.error)).toEqual([false, false, false, false]);
+    expect(await refreshCalls()).toBe(1);
+    const stored = await sessions.getSession(request);
+    expect(stored.get("refreshToken")).not.toBe(tokens.refresh_token);
+    expect(stored.get("token")).not.toBe(tokens.token);
+  });
+
+  it("ends the session and sends the user to main when the refresh fails", async () => {
+    const { request, tokens } = await signedInRequest();
+    // Someone else used (and so rotated away) this refresh token.
+    await fetch(`${emulator.url}/suppliers-users/auth/token/refresh`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ refresh_token: tokens.refresh_token }),
+    });
+    await control("POST", "expire-tokens");
+
+    const thrown = await users.me(await client.marketplace(request)).catch((response: unknown) => response);
+
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get("Location")).toBe("/");
+    const after = await sessions.getSession(request);
+    expect(after.get("token")).toBeUndefined();
+    expect(after.get("user")).toBeUndefined();
+  });
+});
+
+describe("the error catalogue (SPEC.md §8)", () => {
+  it("names the fields of a failed call, with 'Неизвестная ошибка' when the server gives no message", () => {
+    expect(client.toApiError(400, { errorText: "Плохо", message: "Bad Request", errorCode: "already_exists" })).toEqual({
+      error: true,
+      status: 400,
+      message: "Bad Request",
+      errorText: "Плохо",
+      errorCode: "already_exists",
+    });
+    expect(client.toApiError(500, null)).toMatchObject({ message: "Неизвестная ошибка", errorText: "Неизвестная ошибка" });
+    expect(client.toApiError(400, { error: "Текст сервера" })).toMatchObject({ errorText: "Текст сервера" });
+  });
+
+  it("asks to request the code again on 408 and says the user is not found on a bare 404", () => {
+    expect(client.toApiError(408, { errorText: "Код истек" }).errorText).toBe("Код истек, запросите код повторно");
+    expect(client.toApiError(404, {}).errorText).toBe("Пользователь не найден");
+    expect(client.toApiError(404, { errorText: "Товар не найден" }).errorText).toBe("Товар не найден");
+  });
+
+  it("answers 400 without a request when an id is missing", async () => {
+    const { request } = await signedInRequest();
+    await control("DELETE", "requests");
+    const result = await (await client.marketplace(request)).get("/suppliers-users/users/undefined", { ids: [undefined] });
+    expect(result).toMatchObject({ error: true, status: 400 });
+    expect(await control("GET", "requests")).toEqual([]);
+  });
+
+  it("recognises the known error codes from the marketplace", async () => {
+    const api = await client.marketplace((await signedInRequest()).request);
+    const missing = await api.get("/sp-products-catalog/v2/product/999999");
+    expect(missing).toMatchObject({ error: true, status: 404, errorCode: "element_notfound" });
+    expect(client.KNOWN_ERROR_CODES).toContain(missing.error && missing.errorCode);
+  });
+
+  it("turns an upstream 5xx, a timeout and a refused connection into results", async () => {
+    const api = await client.marketplace((await signedInRequest()).request);
+    await fetch(`${emulator.url}/__emulator/faults`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ pathPrefix: "/suppliers-users/users/me", status: 503, times: 1 }),
+    });
+    expect(await users.me(api)).toMatchObject({ error: true, status: 503 });
+
+    await fetch(`${emulator.url}/__emulator/faults`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ pathPrefix: "/suppliers-users/users/me", delayMs: 400, times: 1 }),
+    });
+    const slow = await api.get("/suppliers-users/users/me", { timeoutMs: 100 });
+    expect(slow).toMatchObject({ error: true, status: 504, errorText: "Сервис маркетплейса не ответил вовремя. Попробуйте ещё раз." });
+
+    process.env.MARKETPLACE_API_URL = "http://127.0.0.1:9";
+    expect(await users.me(api)).toMatchObject({ error: true, status: 503 });
+  });
+
+  it("turns a malformed answer into a result", async () => {
+    const server: Server = createServer((_, response) => response.end("<html>not json</html>"));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as { port: number };
+    process.env.MARKETPLACE_API_URL = `http://127.0.0.1:${port}`;
+    const api = await client.marketplace(new Request(PORTAL));
+    expect(await users.me(api)).toMatchObject({ error: true, status: 502 });
+    server.close();
+  });
+});

@@ -1,0 +1,226 @@
+import { randomUUID } from "node:crypto";
+import { redirect } from "@remix-run/node";
+import { config } from "~/services/config.server";
+import { commitSession, destroySession, getSession, type PortalSession } from "~/services/session/session.server";
+
+/**
+ * The one HTTP client of the marketplace services (DESIGN.md §1): base URL, bearer token, the site
+ * marker header, per-call timeouts, one shared token refresh, and the result shape of SPEC.md §8.
+ * No other module calls `fetch`.
+ */
+
+/** SPEC.md §8: what a failed call answers. Pages turn it into a notification or a field message. */
+export type ApiError = {
+  error: true;
+  message: string;
+  errorText: string;
+  status: number;
+  errorCode?: string;
+};
+
+export type ApiResult<T> = { error: false; status: number; data: T } | ApiError;
+
+export const KNOWN_ERROR_CODES = ["element_notfound", "already_exists"] as const;
+
+const UNKNOWN_ERROR = "Неизвестная ошибка";
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+export const TIMEOUTS = {
+  /** Spreadsheet import (SPEC.md §9). */
+  import: 600_000,
+  /** Product create, edit and patch (SPEC.md §9). */
+  product: 120_000,
+} as const;
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export type CallOptions = {
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  form?: FormData;
+  timeoutMs?: number;
+  /** Ids the path needs: when one is missing the call answers 400 without a request (SPEC.md §8). */
+  ids?: unknown[];
+};
+
+type Tokens = { token: string; refreshToken: string };
+
+export function apiError(status: number, errorText: string, message = errorText, errorCode?: string): ApiError {
+  return { error: true, status, message, errorText, ...(errorCode ? { errorCode } : {}) };
+}
+
+/** The catalogue of SPEC.md §8 applied to an upstream error answer. */
+export function toApiError(status: number, body: unknown): ApiError {
+  const fields = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === "string" && value.trim() ? value : undefined);
+  const message = text(fields.message) ?? UNKNOWN_ERROR;
+  let errorText = text(fields.errorText) ?? text(fields.error) ?? message;
+  if (status === 408) errorText = `${errorText}, запросите код повторно`;
+  if (status === 404) errorText = text(fields.errorText) ?? text(fields.error) ?? "Пользователь не найден";
+  const errorCode = text(fields.errorCode) ?? text(fields.code);
+  return apiError(status, errorText, message, errorCode);
+}
+
+function buildUrl(path: string, query: CallOptions["query"]) {
+  const url = new URL(path, config.marketplaceApiUrl);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+const REQUEST_ID = /^[\w.:-]{1,100}$/;
+
+/**
+ * The id of the page request behind the calls: the one scripts/server.mjs gave it (or the client
+ * sent), so the marketplace's log and the portal's line up for a support engineer and a test.
+ */
+function requestIdOf(request: Request) {
+  const id = request.headers.get("X-Request-Id");
+  return id && REQUEST_ID.test(id) ? id : randomUUID();
+}
+
+/** Sends one request and turns whatever happens (timeout, refused connection, bad JSON) into a result. */
+async function send<T>(
+  method: Method,
+  path: string,
+  options: CallOptions,
+  token?: string,
+  requestId?: string,
+): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { Accept: "application/json", "X-Site": "seller" };
+  if (requestId) headers["X-Request-Id"] = requestId;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(options.body);
+  }
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (cause) {
+    const timedOut = cause instanceof DOMException && cause.name === "TimeoutError";
+    console.error(`[marketplace] ${method} ${path}: ${timedOut ? `no answer in ${timeoutMs} ms` : String(cause)}`);
+    return timedOut
+      ? apiError(504, "Сервис маркетплейса не ответил вовремя. Попробуйте ещё раз.")
+      : apiError(503, "Сервис маркетплейса временно недоступен. Попробуйте позже.");
+  }
+  const raw = await response.text().catch(() => "");
+  let parsed: unknown = null;
+  if (raw) {
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      if (response.ok) {
+        console.error(`[marketplace] ${method} ${path}: ${response.status} with a body that is not JSON`);
+        return apiError(502, "Сервис маркетплейса ответил некорректно. Попробуйте позже.");
+      }
+    }
+  }
+  if (!response.ok) {
+    if (response.status >= 500) console.error(`[marketplace] ${method} ${path}: ${response.status}`);
+    return toApiError(response.status, parsed);
+  }
+  return { error: false, status: response.status, data: parsed as T };
+}
+
+/** Refreshes in flight, by refresh token: every call waiting on the same session shares one. */
+const refreshing = new Map<string, Promise<Tokens | null>>();
+
+function refreshTokens(refreshToken: string): Promise<Tokens | null> {
+  let pending = refreshing.get(refreshToken);
+  if (!pending) {
+    pending = send<{ token: string; refresh_token: string }>("POST", "/suppliers-users/auth/token/refresh", {
+      body: { refresh_token: refreshToken },
+    })
+      .then((result) => (result.error ? null : { token: result.data.token, refreshToken: result.data.refresh_token }))
+      .finally(() => setTimeout(() => refreshing.delete(refreshToken), 10_000));
+    refreshing.set(refreshToken, pending);
+  }
+  return pending;
+}
+
+/**
+ * The marketplace as seen by one request: calls carry the session's token; on a 401 the token is
+ * refreshed once and the call retried; when the refresh fails the session ends and the user lands on
+ * main with a notice (SPEC.md §4).
+ */
+export class Marketplace {
+  private readonly requestId: string;
+
+  constructor(
+    private readonly request: Request,
+    readonly session: PortalSession,
+  ) {
+    this.requestId = requestIdOf(request);
+  }
+
+  get<T>(path: string, options: CallOptions = {}) {
+    return this.call<T>("GET", path, options);
+  }
+  post<T>(path: string, options: CallOptions = {}) {
+    return this.call<T>("POST", path, options);
+  }
+  put<T>(path: string, options: CallOptions = {}) {
+    return this.call<T>("PUT", path, options);
+  }
+  patch<T>(path: string, options: CallOptions = {}) {
+    return this.call<T>("PATCH", path, options);
+  }
+  delete<T>(path: string, options: CallOptions = {}) {
+    return this.call<T>("DELETE", path, options);
+  }
+
+  async call<T>(method: Method, path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
+    if (options.ids?.some((id) => id === undefined || id === null || id === "")) {
+      return apiError(400, "Не указан идентификатор");
+    }
+    const token = this.session.get("token");
+    const result = await send<T>(method, path, options, token, this.requestId);
+    if (!token || result.error === false || result.status !== 401) return result;
+    return send<T>(method, path, options, await this.freshToken(token), this.requestId);
+  }
+
+  /** A token newer than the one the marketplace refused: someone else's refresh, or our own. */
+  private async freshToken(refused: string): Promise<string> {
+    const current = () => this.session.get("token");
+    if (current() !== refused) return current()!;
+    // A parallel request of this session may have rotated the pair already: read the store again.
+    const stored = await getSession(this.request);
+    if (current() !== refused) return current()!;
+    if (stored.get("token") && stored.get("token") !== refused) {
+      return this.adopt({ token: stored.get("token")!, refreshToken: stored.get("refreshToken")! });
+    }
+    const refreshToken = this.session.get("refreshToken");
+    const fresh = refreshToken ? await refreshTokens(refreshToken) : null;
+    if (!fresh) throw await this.endSession();
+    return current() === refused ? this.adopt(fresh) : current()!;
+  }
+
+  private async adopt(tokens: Tokens) {
+    this.session.set("token", tokens.token);
+    this.session.set("refreshToken", tokens.refreshToken);
+    await commitSession(this.request, this.session);
+    return tokens.token;
+  }
+
+  /** Logout after a failed refresh: tokens, user, contracts and analytics go with the record. */
+  private async endSession() {
+    await destroySession(this.request, this.session);
+    const notice = await getSession(new Request(this.request.url));
+    notice.flash("toast", { type: "notice", text: "Сеанс завершён. Войдите снова." });
+    return redirect("/", { headers: { "Set-Cookie": await commitSession(this.request, notice) } });
+  }
+}
+
+export async function marketplace(request: Request) {
+  return new Marketplace(request, await getSession(request));
+}

@@ -1,0 +1,81 @@
+import type { z } from "zod";
+import type { CompanyDefaults } from "~/routes/personal.company.edit/company-form";
+import type { companySchema } from "~/validation/company-form";
+import type { Marketplace } from "./client.server";
+
+/** /suppliers-users/contractors: the supplier's company card (SPEC §3 "Contractor"). */
+
+export type Person = { fio: string; position: string; reason: string; isNotGeneralDirector: boolean };
+export type Address = { type: "legal" | "post"; fullAddress: string; zipCode: string };
+
+export type Contractor = {
+  id: number;
+  inn: string;
+  kpp: string | null;
+  fullName: string;
+  shortName: string;
+  orgType: string;
+  orgTypeId: number;
+  phone: string | null;
+  sections: { id: number; name: string }[];
+  sectionIds: number[];
+  sellerId: string;
+  bic: string | null;
+  bankName: string | null;
+  corrAccount: string | null;
+  settAccount: string | null;
+  availPromo: boolean;
+  persons: Person[];
+  addresses: Address[];
+  addressString: string;
+  postAddress: string;
+  headFio: string | null;
+  isDiffPostAddress: boolean;
+};
+
+export type CompanyForm = z.output<typeof companySchema>;
+
+const BASE = "/suppliers-users/contractors";
+
+/** The company form as the marketplace expects it: addresses as a typed list. */
+export function contractorPayload({ legalAddress, postAddress, isDiffPostAddress, ...company }: CompanyForm) {
+  const addresses: Address[] = [{ type: "legal", fullAddress: legalAddress.fullAddress, zipCode: legalAddress.zipCode }];
+  if (isDiffPostAddress && postAddress.fullAddress && postAddress.zipCode) {
+    addresses.push({ type: "post", fullAddress: postAddress.fullAddress, zipCode: postAddress.zipCode });
+  }
+  return { ...company, isDiffPostAddress, addresses };
+}
+
+export const contractors = {
+  byInn: (api: Marketplace, inn: string | null) =>
+    api.get<Contractor>(`${BASE}/by_inn/${inn}`, { ids: [inn] }),
+  create: (api: Marketplace, company: CompanyForm) =>
+    api.post<Contractor>(BASE, { body: contractorPayload(company) }),
+  update: (api: Marketplace, id: number, company: CompanyForm) =>
+    api.put<Contractor>(`${BASE}/${id}`, { body: contractorPayload(company), ids: [id] }),
+};
+
+/** The company form filled with the card as the marketplace keeps it. */
+export function companyFormDefaults(company: Contractor): CompanyDefaults {
+  const address = (type: Address["type"]) => {
+    const found = company.addresses.find((candidate) => candidate.type === type);
+    return found && { fullAddress: found.fullAddress, zipCode: found.zipCode };
+  };
+  return {
+    inn: company.inn,
+    kpp: company.kpp ?? undefined,
+    fullName: company.fullName,
+    shortName: company.shortName,
+    orgTypeId: String(company.orgTypeId),
+    phone: company.phone ?? undefined,
+    sectionIds: company.sectionIds.map(String),
+    persons: company.persons.length ? company.persons : [{}],
+    legalAddress: address("legal"),
+    isDiffPostAddress: company.isDiffPostAddress,
+    postAddress: address("post"),
+    bic: company.bic ?? undefined,
+    bankName: company.bankName ?? undefined,
+    corrAccount: company.corrAccount ?? undefined,
+    settAccount: company.settAccount ?? undefined,
+  };
+}

@@ -1,0 +1,47 @@
+import type { CompanyDefaults } from "~/routes/personal.company.edit/company-form";
+import type { ApiResult, Marketplace } from "./client.server";
+
+/** /suppliers-users/directory: the company registry lookup and the dictionaries of the company form. */
+
+/** What the registry ("Kontur.Focus") knows about an INN: enough to pre-fill the company form. */
+export type RegistryCompany = {
+  inn: string;
+  kpp: string | null;
+  fullName: string;
+  shortName: string;
+  orgType: string;
+  orgTypeId: number;
+  address: string;
+  zipCode: string;
+  headFio: string;
+};
+
+export type Section = { id: number; name: string };
+export type OrgType = { id: number; name: string; fullName: string };
+
+const BASE = "/suppliers-users/directory";
+
+/** SPEC §8: a dictionary that fails to load is an empty list, never a broken page. */
+async function listOrEmpty<T>(result: Promise<ApiResult<{ items: T[] }>>): Promise<T[]> {
+  const answer = await result;
+  return answer.error ? [] : answer.data.items;
+}
+
+export const directories = {
+  konturFocus: (api: Marketplace, inn: string) => api.get<RegistryCompany>(`${BASE}/kontur_focus`, { query: { inn } }),
+  sections: (api: Marketplace) => listOrEmpty(api.get<{ items: Section[] }>(`${BASE}/sections`)),
+  orgTypes: (api: Marketplace) => listOrEmpty(api.get<{ items: OrgType[] }>(`${BASE}/org_type`)),
+};
+
+/** A new company's form, pre-filled with what the registry knows; the head usually signs. */
+export function registryFormDefaults(company: RegistryCompany): CompanyDefaults {
+  return {
+    inn: company.inn,
+    kpp: company.kpp ?? undefined,
+    fullName: company.fullName,
+    shortName: company.shortName,
+    orgTypeId: String(company.orgTypeId),
+    persons: [{ fio: company.headFio }],
+    legalAddress: { fullAddress: company.address, zipCode: company.zipCode },
+  };
+}

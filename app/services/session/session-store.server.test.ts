@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createRedisSessionStore,
+  createSqliteSessionStore,
+  type SessionStore,
+} from "./session-store.server";
+
+// Both session stores keep the same promises: create, read, update, delete and expiry. The Redis
+// one runs against a real redis-server (Debian's package; `npm test` installs it when missing).
+
+async function freePort() {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function startRedis(): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.on("error", reject);
+    child.stdout!.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("Ready to accept connections")) resolve();
+    });
+  });
+  return { url: `redis://127.0.0.1:${port}`, process: child };
+}
+
+function contract(name: string, open: () => SessionStore) {
+  describe(`${name} session store`, () => {
+    it("creates, reads, updates and deletes a record under a random id", async () => {
+      const store = open();
+      const id = await store.create({ token: "a" });
+      expect(id).toMatch(/^[\w-]{32}$/);
+      expect(await store.read(id)).toEqual({ token: "a" });
+      await store.update(id, { token: "b" });
+      expect(await store.read(id)).toEqual({ token: "b" });
+      await store.delete(id);
+      expect(await store.read(id)).toBeNull();
+    });
+
+    it("forgets a record after it expires", async () => {
+      const store = open();
+      const id = await store.create({ token: "short" }, new Date(Date.now() + 50));
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect(await store.read(id)).toBeNull();
+    });
+
+    it("never hands out the same id twice", async () => {
+      const store = open();
+      const ids = await Promise.all(Array.from({ length: 50 }, () => store.create({})));
+      expect(new Set(ids).size).toBe(50);
+    });
+  });
+}
+
+const dir = mkdtempSync(join(tmpdir(), "portal-sessions-"));
+const sqlite = createSqliteSessionStore(join(dir, "sessions.sqlite"));
+contract("SQLite", () => sqlite);
+
+let redis: { url: string; process: ChildProcess };
+let redisStore: ReturnType<typeof createRedisSessionStore>;
+beforeAll(async () => {
+  redis = await startRedis();
+  redisStore = createRedisSessionStore(redis.url);
+});
+afterAll(async () => {
+  await redisStore.close();
+  redis.process.kill();
+});
+contract("Redis", () => redisStore);
+
+it("two portal instances on one Redis see each other's sessions", async () => {
+  const other = createRedisSessionStore(redis.url);
+  const id = await redisStore.create({ user: { id: 1 } });
+  expect(await other.read(id)).toEqual({ user: { id: 1 } });
+  await other.delete(id);
+  expect(await redisStore.read(id)).toBeNull();
+  await other.close();
+});

@@ -1,0 +1,127 @@
+import {
+  type ChangeEvent,
+  type FocusEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import { type FieldProps, FieldShell } from "./field-shell";
+import { describedBy, fieldMessage } from "./field-message";
+import { applyMask, setValueAsTyped } from "./mask";
+import { useHydrated } from "./use-hydrated";
+
+/** The clear button shows up this long after the field gets focus (SPEC §9). */
+export const CLEAR_BUTTON_DELAY_MS = 100;
+
+type TextControl = HTMLInputElement | HTMLTextAreaElement;
+
+/** What the frame hands to the actual <input> or <textarea>. */
+export interface TextControlProps<Control extends TextControl> {
+  ref: RefObject<Control>;
+  id: string;
+  name: string;
+  defaultValue?: string;
+  disabled?: boolean;
+  className: string;
+  "aria-invalid"?: true;
+  "aria-required"?: true;
+  "aria-describedby"?: string;
+  onChange: (event: ChangeEvent<Control>) => void;
+}
+
+export interface TextFieldFrameProps<Control extends TextControl> extends FieldProps {
+  defaultValue?: string;
+  /** Live mask applied on every keystroke (JS only; the server normalises the raw text). */
+  format?: (raw: string) => string;
+  /** Show the clear button (JS only). */
+  clearable?: boolean;
+  readOnly?: boolean;
+  render: (control: TextControlProps<Control>) => ReactNode;
+}
+
+/** Shared by Input and Textarea: label, message, clear button, optional mask. */
+export function TextFieldFrame<Control extends TextControl>({
+  name,
+  id = name,
+  label,
+  errors,
+  required,
+  size,
+  hint,
+  disabled,
+  className,
+  defaultValue,
+  format,
+  clearable = true,
+  readOnly,
+  render,
+}: TextFieldFrameProps<Control>) {
+  const ref = useRef<Control>(null);
+  const hydrated = useHydrated();
+  const [value, setValue] = useState(defaultValue ?? "");
+  const [clearShown, setClearShown] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const message = fieldMessage(errors, { required, empty: value.trim() === "" });
+
+  // Focus and blur bubble from both the control and the clear button: the button stays while
+  // focus is anywhere inside the field.
+  function handleFocus() {
+    // Text typed before hydration is not in React state yet.
+    setValue(ref.current?.value ?? "");
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setClearShown(true), CLEAR_BUTTON_DELAY_MS);
+  }
+  function handleBlur(event: FocusEvent<HTMLDivElement>) {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    clearTimeout(timer.current);
+    setClearShown(false);
+  }
+  function clear() {
+    if (!ref.current) return;
+    setValueAsTyped(ref.current, "");
+    ref.current.focus();
+  }
+
+  const control: TextControlProps<Control> = {
+    ref,
+    id,
+    name,
+    defaultValue,
+    disabled,
+    className: "field__input",
+    "aria-invalid": message ? true : undefined,
+    "aria-required": required ? true : undefined,
+    "aria-describedby": describedBy(id, { hint, message }),
+    onChange: (event) => {
+      if (format) applyMask(event.currentTarget, format);
+      setValue(event.currentTarget.value);
+    },
+  };
+  const canClear = hydrated && clearable && clearShown && value !== "" && !disabled && !readOnly;
+
+  return (
+    <FieldShell
+      id={id}
+      label={label}
+      required={required}
+      size={size}
+      hint={hint}
+      message={message}
+      className={className}
+    >
+      <div className="field__control" onFocus={handleFocus} onBlur={handleBlur}>
+        {render(control)}
+        {canClear && (
+          // Out of the tab order: Tab goes from field to field; the keyboard clears with its own keys.
+          <button type="button" className="field__clear" aria-label="Очистить поле" tabIndex={-1} onClick={clear}>
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
+      </div>
+    </FieldShell>
+  );
+}

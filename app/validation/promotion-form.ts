@@ -1,0 +1,33 @@
+/** Schema of the seller promotion create form (POST /suppliers-promotions/personal). */
+import { z } from "zod";
+import { dateSchema } from "./date";
+import { text } from "./field";
+import { idListSchema } from "./id";
+import { DEFAULT_MESSAGE, REQUIRED_MESSAGE } from "./messages";
+import { positiveNumberSchema } from "./positive-number";
+
+export const PROMOTION_SITE_IDS = ["b2c", "b2b"] as const;
+
+/** Finish date, name, site, start date and stores are required (SPEC §5). */
+export const sellerPromotionSchema = /* @__PURE__ */ z
+  .object({
+    name: text(),
+    siteId: z.enum(PROMOTION_SITE_IDS, {
+      error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : DEFAULT_MESSAGE),
+    }),
+    startAt: dateSchema,
+    finishAt: dateSchema,
+    storeIds: idListSchema,
+    minPercent: positiveNumberSchema.optional(),
+  })
+  .refine((promotion) => promotion.finishAt >= promotion.startAt, {
+    message: DEFAULT_MESSAGE,
+    path: ["finishAt"],
+    // ISO dates compare as strings; skip when either is missing or malformed (already reported).
+    when: ({ value }) => {
+      const dates = value as { startAt?: unknown; finishAt?: unknown };
+      return [dates.startAt, dates.finishAt].every(
+        (date) => typeof date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(date),
+      );
+    },
+  });
