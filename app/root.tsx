@@ -10,9 +10,11 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorPage, errorStatus, errorTitle } from "~/layouts/error-page";
-import { FEEDBACK_MODAL } from "~/features/feedback/feedback-modal";
+import { FeedbackModal } from "~/features/feedback/feedback-modal";
+import { FEEDBACK_MODAL } from "~/layouts/help-link";
 import { MODAL_PARAM } from "~/ui/modal-href";
 import { PageChrome } from "~/layouts/page-chrome";
+import type { RootData } from "~/layouts/root-data";
 import { isActedAs } from "~/features/auth/impersonation.server";
 import { takeToast } from "~/services/session/toast.server";
 import { getSession } from "~/services/session/session.server";
@@ -45,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The feedback modal can open over any page: its form's constraint comes along only while it is open.
   const feedbackConstraint =
     url.searchParams.get(MODAL_PARAM) === FEEDBACK_MODAL ? constraintsOf({ feedback: feedbackClaimSchema }).feedback : null;
-  return json(
+  return json<RootData>(
     { viewer: viewer && { name: viewer.name, actedAs, switcher: switcherOf(viewer) }, toast, formReply, feedbackConstraint },
     { headers },
   );
@@ -78,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return (
-    <PageChrome>
+    <PageChrome overlay={<FeedbackModal />}>
       <Outlet />
     </PageChrome>
   );
@@ -86,7 +88,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   return (
-    <PageChrome>
+    <PageChrome overlay={<FeedbackModal />}>
       <ErrorPage error={useRouteError()} />
     </PageChrome>
   );

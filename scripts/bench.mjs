@@ -47,7 +47,9 @@ async function waitForPortal() {
   for (let attempt = 0; attempt < 600; attempt++) {
     try {
       if ((await fetch(`${base}/privacy-policy/`)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error("the portal did not start");

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: everything a change must pass, in the order that fails fastest:
-// the Debian packages it needs, types, unit and contract tests, the production build, then the
+// the Debian packages it needs, types, lint and format, unit and contract tests, the production build, then the
 // browser tests in Chromium.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -41,6 +41,8 @@ function ensureSystemPackages() {
 
 ensureSystemPackages();
 step("typecheck", bin("tsc"), []);
+step("lint (one-way imports, no cycles, hooks, accessibility)", bin("eslint"), [".", "--max-warnings", "0"]);
+step("format", bin("prettier"), ["--check", "."]);
 step("unit and contract tests", bin("vitest"), ["run"]);
 step("production build", bin("remix"), ["vite:build"]);
 step("browser tests (js and nojs)", bin("playwright"), ["test"]);

@@ -7,7 +7,7 @@ import { Input } from "~/ui/input";
 import { Modal } from "~/ui/modal";
 import { closeModalHref, openModalHref } from "~/ui/modal-href";
 import { PhoneInput } from "~/ui/phone-input";
-import { RememberMe } from "~/routes/auth._index/remember-me";
+import { RememberMe } from "./remember-me";
 import { attributesOf, renderAt } from "~/ui/test-utils";
 import { useGenericForm } from "./use-generic-form";
 import { parseWithZod } from "@conform-to/zod/v4";

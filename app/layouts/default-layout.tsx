@@ -1,6 +1,6 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import type { ComponentProps, ReactNode } from "react";
-import { FeedbackModal, HelpLink } from "~/features/feedback/feedback-modal";
+import { HelpLink } from "./help-link";
 import { Logo } from "./logo";
 import { SiteFooter } from "./site-footer";
 import { WorkplaceSwitcher } from "./workplace-switcher";
@@ -21,8 +21,11 @@ const SECTIONS = [
   { to: "/personal/", title: "Личный кабинет" },
 ];
 
-/** Header with the sections of the portal, the page, and the footer. */
-export function DefaultLayout({ viewer, children }: { viewer: LayoutViewer; children: ReactNode }) {
+/**
+ * Header with the sections of the portal, the page, and the footer. `overlay` (the help modal) is
+ * shown to signed-in users over any page.
+ */
+export function DefaultLayout({ viewer, overlay, children }: { viewer: LayoutViewer; overlay?: ReactNode; children: ReactNode }) {
   return (
     <div className="page">
       {viewer?.actedAs && <ActingAsBanner name={viewer.name} />}
@@ -62,7 +65,7 @@ export function DefaultLayout({ viewer, children }: { viewer: LayoutViewer; chil
         {children}
       </main>
       <SiteFooter />
-      {viewer && <FeedbackModal />}
+      {viewer && overlay}
     </div>
   );
 }

@@ -1,34 +1,43 @@
-import { useMatches, useRouteLoaderData } from "@remix-run/react";
+import { useMatches } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Toasts } from "~/ui/toasts";
-import type { loader as rootLoader } from "~/root";
 import { pickLayout } from "./layout";
 import { AuthLayout } from "./auth-layout";
 import { DefaultLayout, type LayoutViewer } from "./default-layout";
 import { LandingLayout } from "./landing-layout";
+import { useRootData } from "./root-data";
 
-/** Wraps a page in the layout its route asks for (SPEC.md §2: auth-and-registry, default, landing). */
-export function PageChrome({ children }: { children: ReactNode }) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+/**
+ * Wraps a page in the layout its route asks for (SPEC.md §2: auth-and-registry, default, landing);
+ * `overlay` goes over the pages of the default layout.
+ */
+export function PageChrome({ overlay, children }: { overlay?: ReactNode; children: ReactNode }) {
+  const root = useRootData();
   const { layout, wide } = pickLayout(useMatches());
   const toast = root?.toast;
   return (
     <>
       {toast && <Toasts toasts={[{ id: `${toast.type}:${toast.text}`, ...toast }]} />}
-      <Chrome layout={layout} wide={wide} viewer={root?.viewer ?? null}>
+      <Chrome layout={layout} wide={wide} viewer={root?.viewer ?? null} overlay={overlay}>
         {children}
       </Chrome>
     </>
   );
 }
 
-function Chrome({ layout, wide, viewer, children }: ReturnType<typeof pickLayout> & { viewer: LayoutViewer; children: ReactNode }) {
+type ChromeProps = ReturnType<typeof pickLayout> & { viewer: LayoutViewer; overlay?: ReactNode; children: ReactNode };
+
+function Chrome({ layout, wide, viewer, overlay, children }: ChromeProps) {
   switch (layout) {
     case "auth":
       return <AuthLayout wide={wide}>{children}</AuthLayout>;
     case "landing":
       return <LandingLayout>{children}</LandingLayout>;
     default:
-      return <DefaultLayout viewer={viewer}>{children}</DefaultLayout>;
+      return (
+        <DefaultLayout viewer={viewer} overlay={overlay}>
+          {children}
+        </DefaultLayout>
+      );
   }
 }

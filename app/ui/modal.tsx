@@ -76,6 +76,8 @@ function OpenModal({ title, size, closeHref, children }: OpenModalProps) {
         tabIndex={-1}
         aria-hidden="true"
       />
+      {/* The dialog itself keeps the focus inside and closes on Escape, as the ARIA dialog pattern asks. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={dialog}
         className={`modal__dialog modal__dialog--${size}`}

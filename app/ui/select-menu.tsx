@@ -1,6 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { FieldShell } from "./field-shell";
-import type { SelectProps } from "./select";
 import {
   MOBILE_MEDIA_QUERY,
   NOTHING_FOUND,
@@ -10,6 +9,7 @@ import {
   selectableOptions,
   selectedTitles,
   shouldShowSearch,
+  type SelectProps,
 } from "./select-options";
 import { useMediaQuery } from "./use-hydrated";
 
@@ -171,6 +171,9 @@ export function SelectMenu({
       }
       const selected = values.includes(option.value);
       return (
+        // The keyboard works on the search box or button, which points at the active option
+        // (aria-activedescendant), as the ARIA listbox pattern asks; a click chooses directly.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events
         <li
           key={option.id}
           id={optionId(option)}
@@ -236,6 +239,7 @@ export function SelectMenu({
                 aria-activedescendant={activeId}
                 autoComplete="off"
                 // The list opened on purpose: the search box takes the focus.
+                // eslint-disable-next-line jsx-a11y/no-autofocus
                 autoFocus
                 value={query}
                 onChange={(event) => {

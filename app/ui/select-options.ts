@@ -1,3 +1,5 @@
+import type { FieldProps } from "./field-shell";
+
 /** An option of the Select widget (SPEC §2); an option with children is a group heading. */
 export interface SelectOption {
   title: string;
@@ -6,6 +8,17 @@ export interface SelectOption {
   children?: SelectOption[];
   /** Marks a selectable leaf of a tree whose nodes may have empty `children`. */
   isLastLevel?: boolean;
+}
+
+/** What a Select takes: the field's own props and its options. */
+export interface SelectProps extends FieldProps {
+  options: SelectOption[];
+  /** Several values: posted as repeated `name` fields. */
+  multiple?: boolean;
+  defaultValue?: string | string[];
+  /** Columns of the open list on wider screens. */
+  columns?: 1 | 2 | 3;
+  placeholder?: string;
 }
 
 /** Search appears with at least 5 options on desktop and more than 22 on mobile (SPEC §9). */

@@ -1,21 +1,11 @@
 import { useRef, useState } from "react";
-import { type FieldProps, FieldMessage, FieldShell } from "./field-shell";
+import { FieldMessage, FieldShell } from "./field-shell";
 import { describedBy, fieldMessage, hintId } from "./field-message";
 import { SelectMenu } from "./select-menu";
-import { type SelectOption, isSelectable, selectableOptions } from "./select-options";
+import { type SelectOption, type SelectProps, isSelectable, selectableOptions } from "./select-options";
 import { useEnhanced } from "./use-hydrated";
 
 export type { SelectOption } from "./select-options";
-
-export interface SelectProps extends FieldProps {
-  options: SelectOption[];
-  /** Several values: posted as repeated `name` fields. */
-  multiple?: boolean;
-  defaultValue?: string | string[];
-  /** Columns of the open list on wider screens. */
-  columns?: 1 | 2 | 3;
-  placeholder?: string;
-}
 
 /**
  * A select of flat or nested options. The server renders a native <select> (a group of checkboxes

@@ -2,7 +2,7 @@
 import { requireCaller } from "../auth-context";
 import type { Ctx } from "../context";
 import type { Router } from "../server/router";
-import { OFFER_SORT_COLUMNS } from "./catalog";
+import { type OFFER_SORT_COLUMNS } from "./catalog";
 import { prepared } from "./paging";
 
 /** Russian names for codes the catalog answers; `status` colours are the portal's sticker colours (SPEC §4). */

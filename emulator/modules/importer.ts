@@ -49,17 +49,28 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < body.length; i++) {
     const ch = body[i];
     if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') (cell += '"'), i++;
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && body[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === delimiter) row.push(cell), (cell = "");
+    else if (ch === delimiter) {
+      row.push(cell);
+      cell = "";
+    }
     else if (ch === "\n" || ch === "\r") {
       if (ch === "\r" && body[i + 1] === "\n") i++;
-      row.push(cell), rows.push(row), (row = []), (cell = "");
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
     } else cell += ch;
   }
-  if (cell !== "" || row.length) row.push(cell), rows.push(row);
+  if (cell !== "" || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
   return rows;
 }
 

@@ -5,11 +5,10 @@
  */
 import { requireActiveContractor, requireCaller } from "../auth-context";
 import type { Ctx } from "../context";
-import type { Db } from "../db";
 import { badRequest, notFound } from "../server/errors";
 import { parseListQuery } from "../server/list-query";
 import type { ApiRequest, Router } from "../server/router";
-import { idParam, MESSAGES, objectBody, optionalBoolean, optionalIdList, optionalInteger, optionalText, requiredText, type Fields } from "../server/validate";
+import { idParam, MESSAGES, objectBody, optionalBoolean, optionalIdList, optionalInteger, optionalText, type Fields } from "../server/validate";
 import { OFFER_SORT_COLUMNS } from "./catalog";
 import { parsePrice } from "./catalog-cards";
 import { findOwnProduct, PRODUCT_SOURCE, productViews, type ProductRow } from "./catalog-store";

@@ -3,7 +3,7 @@ import { requireCaller, type Caller } from "../auth-context";
 import type { Ctx } from "../context";
 import type { Db } from "../db";
 import { alreadyExists, notFound } from "../server/errors";
-import { Reply, json } from "../server/reply";
+import { type Reply, json } from "../server/reply";
 import type { ApiRequest, Router } from "../server/router";
 import {
   check,

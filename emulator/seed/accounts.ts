@@ -2,7 +2,7 @@ import type { Db } from "../db";
 import { hashPasswordWithFixedSalt } from "../store/passwords";
 import type { Role, UserStatus, WorkerRole } from "../store/users";
 import { DEMO_PASSWORD, DEMO_USERS } from "./demo";
-import type { SeedModule } from "./index";
+import type { SeedModule } from "./seed-module";
 
 interface SeedUser {
   user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS];

@@ -1,5 +1,5 @@
 import { DEMO_CONTRACTS } from "./demo";
-import type { SeedModule } from "./index";
+import type { SeedModule } from "./seed-module";
 
 const DAYS = 30;
 const DAY_MS = 86_400_000;

@@ -6,7 +6,7 @@ import { pictureDataPng, type Rgb } from "../modules/file-formats";
 import { CATEGORY_PROPERTIES, CATEGORY_TREE, PROPERTIES, STORES, type CategorySeed } from "./catalog-data";
 import { generateProducts, type ProductSeed, type SeedState } from "./catalog-products";
 import { DEMO_CONTRACTORS } from "./demo";
-import type { SeedEnv, SeedModule } from "./index";
+import type { SeedEnv, SeedModule } from "./seed-module";
 
 const DAY_MS = 86_400_000;
 

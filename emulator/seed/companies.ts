@@ -1,7 +1,7 @@
 import type { Db } from "../db";
 import type { Address, Person } from "../store/contractors";
 import { DEMO_CONTRACTORS, DEMO_CONTRACTS, DEMO_FREE_COMPANY_INNS, DEMO_OFFERS, DEMO_USERS } from "./demo";
-import type { SeedModule } from "./index";
+import type { SeedModule } from "./seed-module";
 
 const ORG_TYPES = [
   { id: 1, name: "ООО", fullName: "Общество с ограниченной ответственностью" },

@@ -1,6 +1,6 @@
 /** Seeds closing documents: a commission report and a UPD per month for the last year. */
 import { DEMO_CONTRACTORS } from "./demo";
-import type { SeedModule } from "./index";
+import type { SeedModule } from "./seed-module";
 
 const PLANS = [
   { contractorId: DEMO_CONTRACTORS.stroyMaster.id, months: 12, numberBase: 1200 },

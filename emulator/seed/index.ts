@@ -1,24 +1,10 @@
 import { wipeData, type Db } from "../db";
-import { createRng, type Rng } from "./random";
+import { createRng } from "./random";
+import type { SeedEnv, SeedModule } from "./seed-module";
 import { accountsSeed } from "./accounts";
 import { companiesSeed } from "./companies";
 import { analyticsSeed } from "./analytics";
 import { supplierDataSeeds } from "./supplier-data";
-
-/** What a seed module gets: fixed instants and seeded random streams. */
-export interface SeedEnv {
-  /** The moment of seeding; use for "created just now" values. */
-  now: Date;
-  /** 00:00 UTC of the seeding day; dates relative to today count from here. */
-  today: Date;
-  /** A deterministic random stream; pass your module's name (or any stable label). */
-  rng(stream: string): Rng;
-}
-
-export interface SeedModule {
-  name: string;
-  run(db: Db, env: SeedEnv): void;
-}
 
 /** Run in this order; later modules may reference rows of earlier ones (see seed/demo.ts for ids). */
 export const seedModules: SeedModule[] = [accountsSeed, companiesSeed, analyticsSeed, ...supplierDataSeeds];

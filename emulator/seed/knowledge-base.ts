@@ -1,5 +1,5 @@
 /** Seeds the public knowledge base. */
-import type { SeedModule } from "./index";
+import type { SeedModule } from "./seed-module";
 import { ARTICLE_CATEGORIES } from "./knowledge-base-data";
 
 const DAY_MS = 86_400_000;

@@ -3,7 +3,7 @@ import type { Db } from "../db";
 import { orderTotals } from "../modules/order-money";
 import { STORES } from "./catalog-data";
 import { DEMO_CONTRACTORS } from "./demo";
-import type { SeedModule } from "./index";
+import type { SeedModule } from "./seed-module";
 import { generateOrders, type OrderSeed, type OrderStatus, type SellableProduct } from "./orders-data";
 
 const ORDER_PLANS: Array<{ contractorId: number; plan: Record<OrderStatus, number>; numberPrefix: string }> = [

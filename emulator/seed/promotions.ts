@@ -4,7 +4,7 @@ import { storeImage } from "../modules/cdn";
 import { pictureDataPng } from "../modules/file-formats";
 import { defaultPromoPrices } from "../modules/promotions";
 import { DEMO_CONTRACTORS } from "./demo";
-import type { SeedEnv, SeedModule } from "./index";
+import type { SeedEnv, SeedModule } from "./seed-module";
 import { MARKETPLACE_PROMOTIONS, SELLER_PROMOTIONS_01, SELLER_PROMOTIONS_08, type PromotionSeed } from "./promotions-data";
 
 const DAY_MS = 86_400_000;

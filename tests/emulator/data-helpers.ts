@@ -8,7 +8,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from "../../emulator/seed/demo";
 
 export interface Answer {
   status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever the API answered
+   
   body: any;
   headers: Headers;
   bytes: Buffer;

@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { auth } from "~/services/marketplace/auth.server";
 import { marketplace, type ApiError } from "~/services/marketplace/client.server";
-import { commitSession, getSession, type PortalSession } from "~/services/session/session.server";
+import { commitSession, type PortalSession } from "~/services/session/session.server";
 import { redirectWithToast } from "~/services/session/toast.server";
 import { syncViewer } from "~/services/session/viewer.server";
 

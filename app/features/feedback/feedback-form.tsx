@@ -1,6 +1,6 @@
-import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
-import type { loader as rootLoader } from "~/root";
-import { FEEDBACK_ACTION, FEEDBACK_FORM_ID } from "./feedback-modal";
+import { Link, useLocation } from "@remix-run/react";
+import { useRootData } from "~/layouts/root-data";
+import { FEEDBACK_ACTION, FEEDBACK_FORM_ID } from "./feedback-form-id";
 import { GenericForm } from "~/form/generic-form";
 import { Input } from "~/ui/input";
 import { PhoneInput } from "~/ui/phone-input";
@@ -23,7 +23,7 @@ const FEEDBACK_CATEGORIES: SelectOption[] = [
 /** The help modal's message to support; loaded lazily by FeedbackModal. */
 export default function FeedbackForm() {
   const location = useLocation();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   // A refused message comes back through the session (the action redirects), with what was typed.
   const returned = root?.formReply?.formId === FEEDBACK_FORM_ID ? root.formReply.reply : null;
   const [form, fields] = useGenericForm({

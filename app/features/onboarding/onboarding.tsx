@@ -57,7 +57,7 @@ export function CooperationCards({ hasCompany }: { hasCompany: boolean }) {
           Выбрать
         </Link>
       </li>
-      <li className="cooperation-card cooperation-card--disabled" aria-disabled="true">
+      <li className="cooperation-card cooperation-card--disabled">
         <h3 className="cooperation-card__title">Договор поставки</h3>
         <p>Маркетплейс закупает товары у вас. Формат скоро станет доступен.</p>
         <span className="button button--ghost" aria-disabled="true">

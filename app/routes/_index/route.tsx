@@ -17,7 +17,7 @@ import landingStyles from "~/styles/landing.css?url";
 import { loadDashboard } from "./dashboard.server";
 import { formatInteger, plural } from "~/utils/format";
 import type { RouteHandle } from "~/layouts/layout";
-import { formErrorStatus } from "~/utils/upstream.server";
+import { formErrorStatus } from "~/services/marketplace/client.server";
 import { registrationSchema } from "~/validation/auth-forms";
 import { tradeClaimSchema } from "~/validation/claim-forms";
 import { constraintsOf } from "~/form/constraints.server";

@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CodeStep } from "~/features/auth/code-step";
 import { GenericForm } from "~/form/generic-form";
 import { Input } from "~/ui/input";
-import { RememberMe } from "./remember-me";
+import { RememberMe } from "~/form/remember-me";
 import { fieldProps } from "~/form/field-props";
 import { useGenericForm } from "~/form/use-generic-form";
 import { readForm, readIntent } from "~/form/read-form.server";

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { FEEDBACK_FORM_ID, FEEDBACK_MODAL } from "~/features/feedback/feedback-modal";
+import { FEEDBACK_FORM_ID } from "~/features/feedback/feedback-form-id";
+import { FEEDBACK_MODAL } from "~/layouts/help-link";
 import { openModalHref } from "~/ui/modal-href";
 import { readForm, readIntent } from "~/form/read-form.server";
 import { claims } from "~/services/marketplace/claims.server";

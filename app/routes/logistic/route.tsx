@@ -1,7 +1,7 @@
 import type { LinksFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { PageHeading } from "~/ui/page-heading";
-import { FEEDBACK_MODAL } from "~/features/feedback/feedback-modal";
+import { FEEDBACK_MODAL } from "~/layouts/help-link";
 import landingStyles from "~/styles/landing.css?url";
 import { titled } from "~/utils/meta";
 import { guardedLoader } from "~/services/access/guarded-loader.server";

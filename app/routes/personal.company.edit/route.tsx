@@ -13,7 +13,7 @@ import { marketplace, type Marketplace } from "~/services/marketplace/client.ser
 import { redirectAfterOnboardingStep } from "~/features/onboarding/onboarding.server";
 import companyStyles from "~/styles/company.css?url";
 import { titled } from "~/utils/meta";
-import { formErrorStatus } from "~/utils/upstream.server";
+import { formErrorStatus } from "~/services/marketplace/client.server";
 import { companyInnSchema, companySchema } from "~/validation/company-form";
 import { constraintsOf } from "~/form/constraints.server";
 

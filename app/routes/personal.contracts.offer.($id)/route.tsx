@@ -9,13 +9,12 @@ import { PageHeading } from "~/ui/page-heading";
 import { contracts, type Offer } from "~/services/marketplace/contracts.server";
 import { readForm, readIntent } from "~/form/read-form.server";
 import { requireViewer } from "~/services/access/guards.server";
-import { marketplace } from "~/services/marketplace/client.server";
+import { marketplace, formErrorStatus } from "~/services/marketplace/client.server";
 import { redirectAfterOnboardingStep } from "~/features/onboarding/onboarding.server";
 import companyStyles from "~/styles/company.css?url";
 import { formatDate } from "~/utils/format";
 import { titled } from "~/utils/meta";
 import { PARAM, requireParam } from "~/utils/params.server";
-import { formErrorStatus } from "~/utils/upstream.server";
 import { offerAcceptanceSchema } from "~/validation/contract-form";
 
 const TITLE = "Договор-оферта";

@@ -224,3 +224,6 @@ export class Marketplace {
 export async function marketplace(request: Request) {
   return new Marketplace(request, await getSession(request));
 }
+
+/** The status of a page whose form the marketplace refused (4xx: the input) or failed (5xx: upstream). */
+export const formErrorStatus = (error: ApiError) => (error.status >= 500 ? 502 : 400);

@@ -1,6 +1,5 @@
 import type { z } from "zod";
-import type { CompanyDefaults } from "~/routes/personal.company.edit/company-form";
-import type { companySchema } from "~/validation/company-form";
+import type { CompanyDefaults, companySchema } from "~/validation/company-form";
 import type { Marketplace } from "./client.server";
 
 /** /suppliers-users/contractors: the supplier's company card (SPEC §3 "Contractor"). */

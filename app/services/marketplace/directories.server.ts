@@ -1,4 +1,4 @@
-import type { CompanyDefaults } from "~/routes/personal.company.edit/company-form";
+import type { CompanyDefaults } from "~/validation/company-form";
 import type { ApiResult, Marketplace } from "./client.server";
 
 /** /suppliers-users/directory: the company registry lookup and the dictionaries of the company form. */

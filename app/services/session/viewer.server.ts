@@ -1,8 +1,8 @@
 import type { ApiError, Marketplace } from "~/services/marketplace/client.server";
-import { getSession, type PortalSession, type SessionUser } from "./session.server";
+import { getSession } from "./session.server";
 import { contracts } from "~/services/marketplace/contracts.server";
 import { users, type ContractorSummary } from "~/services/marketplace/users.server";
-import type { Workplace } from "./session.server";
+import type { Workplace, PortalSession, SessionUser } from "./session.server";
 
 /** Who is looking at the page, as the session knows it: enough for guards and the layout. */
 export type Viewer = SessionUser & {

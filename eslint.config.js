@@ -1,0 +1,97 @@
+// ESLint flat config: correctness rules plus the one-way imports of DESIGN.md §2
+// (docs/decisions/010-one-way-imports.md). Formatting is Prettier's (`prettier --check` in npm test).
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const UI = ["./app/routes", "./app/features", "./app/layouts", "./app/ui", "./app/form"];
+
+/**
+ * Who may not import whom: routes → features → layouts → form → ui → validation → utils;
+ * routes and features may call services; services never import UI; nothing imports root.
+ */
+export const LAYER_ZONES = [
+  { target: "./app", from: "./app/root.tsx", message: "Nothing imports root.tsx: share through a module of its own." },
+  { target: "./app/services", from: UI, message: "Services never import UI: move the shared type or rule down." },
+  { target: "./app/features", from: "./app/routes", message: "Features serve routes, not the other way round." },
+  {
+    target: "./app/layouts",
+    from: ["./app/routes", "./app/features", "./app/services"],
+    message: "Layouts know no page, feature or service: pass what they show as props.",
+  },
+  {
+    target: "./app/form",
+    from: ["./app/routes", "./app/features", "./app/layouts"],
+    message: "The form kit knows no page, feature or layout.",
+  },
+  {
+    target: "./app/form",
+    from: "./app/services",
+    except: [],
+    message: "The form kit calls no service.",
+  },
+  {
+    target: "./app/ui",
+    from: ["./app/routes", "./app/features", "./app/layouts", "./app/form", "./app/services"],
+    message: "Widgets know nothing of the business: no page, feature, layout, form machinery or service.",
+  },
+  {
+    target: "./app/validation",
+    from: [...UI, "./app/services"],
+    message: "Validation rules stand below everything that uses them.",
+  },
+  {
+    target: "./app/utils",
+    from: [...UI, "./app/services", "./app/validation"],
+    message: "utils holds small pure helpers that import nothing of the app.",
+  },
+];
+
+export default tseslint.config(
+  { ignores: ["build/", "node_modules/", ".data/", "test-results/", "playwright-report/", "public/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-self-import": "error",
+      "import-x/no-useless-path-segments": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": [
+        "error",
+        { fixStyle: "inline-type-imports", disallowTypeAnnotations: false },
+      ],
+      "import-x/no-duplicates": "error",
+    },
+  },
+  {
+    // Tests read arbitrary JSON answers; typing each one would test the types, not the behaviour.
+    files: ["tests/**/*.ts", "**/*.test.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: LAYER_ZONES }] },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  prettier,
+);

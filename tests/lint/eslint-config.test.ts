@@ -1,0 +1,76 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { ESLint } from "eslint";
+import { afterAll, describe, expect, it } from "vitest";
+
+// The one-way imports of DESIGN.md §2 are enforced by eslint.config.js (docs/decisions/010):
+// these probes are real files in the tree, linted with the project's own config.
+
+const root = new URL("../..", import.meta.url).pathname;
+const eslint = new ESLint({ cwd: root });
+const probes: string[] = [];
+
+/** Writes a probe file into the app's tree and answers the rules it breaks. */
+async function rulesBrokenBy(files: Record<string, string>) {
+  const paths = Object.entries(files).map(([path, code]) => {
+    const full = join(root, path);
+    mkdirSync(join(full, ".."), { recursive: true });
+    writeFileSync(full, code);
+    probes.push(full);
+    return full;
+  });
+  const results = await eslint.lintFiles(paths);
+  return results.flatMap((result) => result.messages.map((message) => message.ruleId));
+}
+
+afterAll(() => {
+  for (const probe of probes) rmSync(probe, { force: true });
+});
+
+const probe = (folder: string) => `app/${folder}/lint-probe-${randomUUID().slice(0, 8)}`;
+
+describe("eslint.config.js", () => {
+  it("fails a widget that imports a service", async () => {
+    const widget = `${probe("ui")}.tsx`;
+    const broken = await rulesBrokenBy({
+      [widget]: `import { requireAccess } from "~/services/access/guards.server";\nexport const probe = requireAccess;\n`,
+    });
+    expect(broken).toContain("import-x/no-restricted-paths");
+  });
+
+  it("fails a service that imports UI, and anything that imports root", async () => {
+    const service = `${probe("services")}.server.ts`;
+    const broken = await rulesBrokenBy({
+      [service]: `import { Modal } from "~/ui/modal";\nimport { links } from "~/root";\nexport const probe = [Modal, links];\n`,
+    });
+    expect(broken.filter((rule) => rule === "import-x/no-restricted-paths")).toHaveLength(2);
+  });
+
+  it("fails an import cycle", async () => {
+    const first = probe("utils");
+    const second = probe("utils");
+    const name = (path: string) => path.split("/").at(-1);
+    const broken = await rulesBrokenBy({
+      [`${first}.ts`]: `import { second } from "./${name(second)}";\nexport const first = () => second;\n`,
+      [`${second}.ts`]: `import { first } from "./${name(first)}";\nexport const second = () => first;\n`,
+    });
+    expect(broken).toContain("import-x/no-cycle");
+  });
+
+  it("lets a route use features, layouts, the kit and services", async () => {
+    const route = `${probe("routes")}.tsx`;
+    const broken = await rulesBrokenBy({
+      [route]: [
+        `import { CodeStep } from "~/features/auth/code-step";`,
+        `import { useRootData } from "~/layouts/root-data";`,
+        `import { Modal } from "~/ui/modal";`,
+        `import { readForm } from "~/form/read-form.server";`,
+        `import { requireAccess } from "~/services/access/guards.server";`,
+        `export const probe = [CodeStep, useRootData, Modal, readForm, requireAccess];`,
+        ``,
+      ].join("\n"),
+    });
+    expect(broken).toEqual([]);
+  });
+});
