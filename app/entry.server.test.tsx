@@ -35,7 +35,11 @@ describe("the streamed document (patches/react-dom: React 18 wrote the unfilled 
       expect(bytes.includes(0), `NUL byte with padding ${padding}`).toBe(false);
       const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
       expect(text).not.toContain("\uFFFD");
-      expect(text.endsWith('<p data-label="Ячейка 399">Товар № <!-- -->399<!-- -->: цена ₽, остаток на складе — ёмкость 😀</p></main>')).toBe(true);
+      expect(
+        text.endsWith(
+          '<p data-label="Ячейка 399">Товар № <!-- -->399<!-- -->: цена ₽, остаток на складе — ёмкость 😀</p></main>',
+        ),
+      ).toBe(true);
     }
   });
 });

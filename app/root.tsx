@@ -1,13 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorPage, errorStatus, errorTitle } from "~/layouts/error-page";
 import { FeedbackModal } from "~/features/feedback/feedback-modal";
@@ -32,8 +25,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: widgetStyles },
 ];
 
-export const meta: MetaFunction = ({ error }) =>
-  pageMeta(error ? errorTitle(errorStatus(error)) : undefined);
+export const meta: MetaFunction = ({ error }) => pageMeta(error ? errorTitle(errorStatus(error)) : undefined);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // Every page URL ends with a slash (DESIGN.md §3); assets and data requests never reach here.
@@ -46,9 +38,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, formReply, headers } = await takeToast(request, session);
   // The feedback modal can open over any page: its form's constraint comes along only while it is open.
   const feedbackConstraint =
-    url.searchParams.get(MODAL_PARAM) === FEEDBACK_MODAL ? constraintsOf({ feedback: feedbackClaimSchema }).feedback : null;
+    url.searchParams.get(MODAL_PARAM) === FEEDBACK_MODAL
+      ? constraintsOf({ feedback: feedbackClaimSchema }).feedback
+      : null;
   return json<RootData>(
-    { viewer: viewer && { name: viewer.name, actedAs, switcher: switcherOf(viewer) }, toast, formReply, feedbackConstraint },
+    {
+      viewer: viewer && { name: viewer.name, actedAs, switcher: switcherOf(viewer) },
+      toast,
+      formReply,
+      feedbackConstraint,
+    },
     { headers },
   );
 }

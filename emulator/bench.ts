@@ -21,14 +21,25 @@ interface Call {
 }
 
 const CALLS: Call[] = [
-  { label: "product list (30, sorted by price)", method: "POST", path: "/sp-products-catalog/v2/product/offer/list?limit=30&skip=0&sort[0][field]=price&sort[0][direction]=asc", body: { filter: {} } },
+  {
+    label: "product list (30, sorted by price)",
+    method: "POST",
+    path: "/sp-products-catalog/v2/product/offer/list?limit=30&skip=0&sort[0][field]=price&sort[0][direction]=asc",
+    body: { filter: {} },
+  },
   { label: "users/me", method: "GET", path: "/suppliers-users/users/me" },
-  { label: "daily-orders/search", method: "POST", path: "/suppliers-analytics/daily-orders/search", body: { contractNumber: DEMO_CONTRACTS.stroyMasterActive.number } },
+  {
+    label: "daily-orders/search",
+    method: "POST",
+    path: "/suppliers-analytics/daily-orders/search",
+    body: { contractNumber: DEMO_CONTRACTS.stroyMasterActive.number },
+  },
   { label: "catalog stats/status", method: "GET", path: "/sp-products-catalog/stats/status" },
   { label: "values-map", method: "GET", path: "/sp-products-catalog/values-map" },
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "emulator-bench-"));
@@ -48,7 +59,11 @@ async function main(): Promise<void> {
       const statuses = new Set<number>();
       for (let i = 0; i < WARM_UP + REQUESTS; i++) {
         const started = performance.now();
-        const res = await fetch(emulator.url + call.path, { method: call.method, headers, body: call.body === undefined ? undefined : JSON.stringify(call.body) });
+        const res = await fetch(emulator.url + call.path, {
+          method: call.method,
+          headers,
+          body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        });
         await res.arrayBuffer();
         if (i >= WARM_UP) timings.push(performance.now() - started);
         statuses.add(res.status);

@@ -50,7 +50,10 @@ export class ControlState {
   takeFault(path: string): Fault | undefined {
     const fault = this.faults
       .filter((f) => path.startsWith(f.pathPrefix))
-      .reduce<Fault | undefined>((best, f) => (!best || f.pathPrefix.length >= best.pathPrefix.length ? f : best), undefined);
+      .reduce<Fault | undefined>(
+        (best, f) => (!best || f.pathPrefix.length >= best.pathPrefix.length ? f : best),
+        undefined,
+      );
     if (fault && fault.remaining !== null) {
       fault.remaining -= 1;
       if (fault.remaining === 0) this.faults = this.faults.filter((f) => f !== fault);
@@ -141,5 +144,7 @@ export function registerControl(r: Router, ctx: Ctx, state: ControlState, reseed
   r.route("POST", "/__emulator/expire-tokens", () => ({ expired: expireAllAccessTokens(ctx) }));
 
   // `to` scopes it to one phone or e-mail, so parallel tests do not expire each other's codes.
-  r.route("POST", "/__emulator/expire-codes", (req) => ({ expired: expireLiveCodes(ctx, optionalText(objectBody(req), "to")) }));
+  r.route("POST", "/__emulator/expire-codes", (req) => ({
+    expired: expireLiveCodes(ctx, optionalText(objectBody(req), "to")),
+  }));
 }

@@ -50,9 +50,7 @@ export function runMigrations(db: Db): void {
     name TEXT NOT NULL,
     applied_at TEXT NOT NULL
   )`);
-  const applied = new Set(
-    db.prepare("SELECT version FROM schema_migrations").pluck().all() as number[],
-  );
+  const applied = new Set(db.prepare("SELECT version FROM schema_migrations").pluck().all() as number[]);
   const record = db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)");
   for (const migration of listMigrations()) {
     if (applied.has(migration.version)) continue;

@@ -69,7 +69,9 @@ async function signIn() {
 
 function run(url, headers) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections, duration: seconds, headers }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 

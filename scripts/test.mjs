@@ -29,14 +29,15 @@ function ensureSystemPackages() {
   const missing = SYSTEM_PACKAGES.filter(({ binary }) => !existsSync(binary)).map(({ pkg }) => pkg);
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
-    console.error(`Missing: ${missing.join(", ")}. Install with \`sudo apt-get install -y ${missing.join(" ")}\`, then run npm test again.`);
+    console.error(
+      `Missing: ${missing.join(", ")}. Install with \`sudo apt-get install -y ${missing.join(" ")}\`, then run npm test again.`,
+    );
     process.exit(1);
   }
-  step(
-    `install Debian's ${missing.join(", ")}`,
-    "sh",
-    ["-c", `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(" ")}`],
-  );
+  step(`install Debian's ${missing.join(", ")}`, "sh", [
+    "-c",
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(" ")}`,
+  ]);
 }
 
 ensureSystemPackages();

@@ -85,11 +85,23 @@ describe("GenericForm", () => {
 
 describe("Modal", () => {
   it("renders nothing unless the URL names it", async () => {
-    expect(await renderAt("/?modal=other", <Modal name="feedback" title="Обратная связь">Текст</Modal>)).not.toContain("dialog");
+    expect(
+      await renderAt(
+        "/?modal=other",
+        <Modal name="feedback" title="Обратная связь">
+          Текст
+        </Modal>,
+      ),
+    ).not.toContain("dialog");
   });
 
   it("is a labelled dialog whose close control is a link to the same URL without modal", async () => {
-    const html = await renderAt("/catalog/?tab=onsale&modal=feedback", <Modal name="feedback" title="Обратная связь">Текст</Modal>);
+    const html = await renderAt(
+      "/catalog/?tab=onsale&modal=feedback",
+      <Modal name="feedback" title="Обратная связь">
+        Текст
+      </Modal>,
+    );
     const [dialog] = attributesOf(html, "div").filter((div) => div.role === "dialog");
     expect(dialog).toMatchObject({ "aria-modal": "true" });
     expect(html).toContain(`id="${dialog?.["aria-labelledby"]}">Обратная связь</h2>`);

@@ -41,9 +41,7 @@ export function GenericForm<Schema extends Record<string, unknown>>({
   // Not every schema has the field, hence the widened fieldset type.
   const fieldset: Partial<Record<string, FieldMetadata<unknown>>> = form.getFieldset();
   const consentField = fieldset[CONSENT_FIELD];
-  const [consented, setConsented] = useState(
-    form.status === undefined || consentField?.initialValue === "on",
-  );
+  const [consented, setConsented] = useState(form.status === undefined || consentField?.initialValue === "on");
 
   const fieldInvalid = Object.entries(form.allErrors).some(
     // Form-level messages (key '') come from the server and must not block a retry.

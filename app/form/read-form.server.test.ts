@@ -21,7 +21,9 @@ async function refusalOf(promise: Promise<unknown> | (() => unknown)) {
 
 describe("readForm", () => {
   it("reads url-encoded and multipart forms", async () => {
-    const encoded = await readForm(post("intent=save&name=%D0%98%D0%B2%D0%B0%D0%BD", "application/x-www-form-urlencoded"));
+    const encoded = await readForm(
+      post("intent=save&name=%D0%98%D0%B2%D0%B0%D0%BD", "application/x-www-form-urlencoded"),
+    );
     expect(encoded.get("name")).toBe("Иван");
     const multipart = new FormData();
     multipart.set("mainText", "Добрый день");
@@ -36,7 +38,10 @@ describe("readForm", () => {
   });
 
   it("refuses what is not a form with 415", async () => {
-    expect(await refusalOf(readForm(post('{"name":"x"}', "application/json")))).toEqual({ status: 415, message: REFUSALS.notAForm });
+    expect(await refusalOf(readForm(post('{"name":"x"}', "application/json")))).toEqual({
+      status: 415,
+      message: REFUSALS.notAForm,
+    });
     expect(await refusalOf(readForm(post("name=x")))).toMatchObject({ status: 415 });
     expect(await refusalOf(readForm(post(null)))).toMatchObject({ status: 415 });
   });
@@ -60,7 +65,9 @@ describe("readForm", () => {
       duplex: "half",
     } as RequestInit);
     expect(await refusalOf(readForm(streamed))).toMatchObject({ status: 400 });
-    expect(await refusalOf(readForm(post("a=12345", "application/x-www-form-urlencoded"), { maxBytes: 4 }))).toMatchObject({
+    expect(
+      await refusalOf(readForm(post("a=12345", "application/x-www-form-urlencoded"), { maxBytes: 4 })),
+    ).toMatchObject({
       status: 400,
     });
   });
@@ -78,7 +85,10 @@ describe("readIntent", () => {
   });
 
   it("refuses an unknown or missing intent with 400", async () => {
-    expect(await refusalOf(() => readIntent(form("drop"), ["save"]))).toEqual({ status: 400, message: REFUSALS.unknownIntent });
+    expect(await refusalOf(() => readIntent(form("drop"), ["save"]))).toEqual({
+      status: 400,
+      message: REFUSALS.unknownIntent,
+    });
     expect(await refusalOf(() => readIntent(form(), ["save"]))).toMatchObject({ status: 400 });
   });
 });

@@ -25,7 +25,15 @@ const SECTIONS = [
  * Header with the sections of the portal, the page, and the footer. `overlay` (the help modal) is
  * shown to signed-in users over any page.
  */
-export function DefaultLayout({ viewer, overlay, children }: { viewer: LayoutViewer; overlay?: ReactNode; children: ReactNode }) {
+export function DefaultLayout({
+  viewer,
+  overlay,
+  children,
+}: {
+  viewer: LayoutViewer;
+  overlay?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="page">
       {viewer?.actedAs && <ActingAsBanner name={viewer.name} />}

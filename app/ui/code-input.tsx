@@ -101,10 +101,7 @@ export function CodeInput({
   const classes = ["code-input", invalid && "code-input--invalid", className];
   if (!enhanced) {
     return (
-      <FieldShell
-        {...{ id, label, required, size, hint, message }}
-        className={classes.filter(Boolean).join(" ")}
-      >
+      <FieldShell {...{ id, label, required, size, hint, message }} className={classes.filter(Boolean).join(" ")}>
         <input
           ref={single}
           id={id}

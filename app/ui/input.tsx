@@ -8,7 +8,8 @@ type NativeInputProps = Omit<
 >;
 
 export interface InputProps
-  extends FieldProps,
+  extends
+    FieldProps,
     Pick<TextFieldFrameProps<HTMLInputElement>, "defaultValue" | "format" | "clearable">,
     NativeInputProps {}
 

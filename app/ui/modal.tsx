@@ -69,13 +69,7 @@ function OpenModal({ title, size, closeHref, children }: OpenModalProps) {
 
   return (
     <div className="modal">
-      <Link
-        to={closeHref}
-        preventScrollReset
-        className="modal__backdrop"
-        tabIndex={-1}
-        aria-hidden="true"
-      />
+      <Link to={closeHref} preventScrollReset className="modal__backdrop" tabIndex={-1} aria-hidden="true" />
       {/* The dialog itself keeps the focus inside and closes on Escape, as the ARIA dialog pattern asks. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div

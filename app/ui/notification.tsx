@@ -21,12 +21,7 @@ export function Notification({ type, title, children, onClose, className }: Noti
         {children && <div className="notification__text">{children}</div>}
       </div>
       {onClose && (
-        <button
-          type="button"
-          className="notification__close"
-          aria-label="Закрыть уведомление"
-          onClick={onClose}
-        >
+        <button type="button" className="notification__close" aria-label="Закрыть уведомление" onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
       )}

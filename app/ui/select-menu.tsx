@@ -114,9 +114,7 @@ export function SelectMenu({
     userChanged.current = true;
     if (multiple) {
       onValuesChange(
-        values.includes(option.value)
-          ? values.filter((value) => value !== option.value)
-          : [...values, option.value],
+        values.includes(option.value) ? values.filter((value) => value !== option.value) : [...values, option.value],
       );
     } else {
       onValuesChange([option.value]);
@@ -269,7 +267,7 @@ export function SelectMenu({
           ref={carrier}
           name={name}
           multiple={multiple}
-          defaultValue={multiple ? values : values[0] ?? ""}
+          defaultValue={multiple ? values : (values[0] ?? "")}
           hidden
           aria-hidden="true"
           tabIndex={-1}

@@ -45,9 +45,7 @@ export function selectableOptions(
 }
 
 export function shouldShowSearch(selectableCount: number, isMobile: boolean): boolean {
-  return isMobile
-    ? selectableCount >= SEARCH_MIN_OPTIONS_MOBILE
-    : selectableCount >= SEARCH_MIN_OPTIONS_DESKTOP;
+  return isMobile ? selectableCount >= SEARCH_MIN_OPTIONS_MOBILE : selectableCount >= SEARCH_MIN_OPTIONS_DESKTOP;
 }
 
 /** Case- and ё-insensitive form of a title or query. */

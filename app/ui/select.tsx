@@ -30,11 +30,7 @@ export function Select(props: SelectProps) {
   if (enhanced) return <SelectMenu {...common} values={values} onValuesChange={setValues} />;
   return (
     <div ref={native} className="select">
-      {multiple ? (
-        <NativeCheckboxes {...common} values={values} />
-      ) : (
-        <NativeSelect {...common} values={values} />
-      )}
+      {multiple ? <NativeCheckboxes {...common} values={values} /> : <NativeSelect {...common} values={values} />}
     </div>
   );
 }
@@ -109,13 +105,7 @@ function NativeCheckboxes({
   message,
   describedBy,
 }: NativeProps) {
-  const classes = [
-    "field",
-    `field--${size}`,
-    "select__checkboxes",
-    message && "field--invalid",
-    className,
-  ];
+  const classes = ["field", `field--${size}`, "select__checkboxes", message && "field--invalid", className];
   const renderOptions = (nodes: SelectOption[]) =>
     nodes.map((option) =>
       isSelectable(option) ? (

@@ -2,11 +2,7 @@
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 // A transitive dependency of @remix-run/react, used only to give widgets a router in tests.
-import {
-  StaticRouterProvider,
-  createStaticHandler,
-  createStaticRouter,
-} from "react-router-dom/server";
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router-dom/server";
 
 /** Server HTML of `element` rendered at `url` inside a data router (Link, useNavigation…). */
 export async function renderAt(url: string, element: ReactElement): Promise<string> {

@@ -1,12 +1,4 @@
-import {
-  type ChangeEvent,
-  type FocusEvent,
-  type ReactNode,
-  type RefObject,
-  useEffect,
-  useRef,
-  useState,
-} from "react";
+import { type ChangeEvent, type FocusEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { type FieldProps, FieldShell } from "./field-shell";
 import { describedBy, fieldMessage } from "./field-message";
 import { applyMask, setValueAsTyped } from "./mask";

@@ -8,7 +8,8 @@ type NativeTextareaProps = Omit<
 >;
 
 export interface TextareaProps
-  extends FieldProps,
+  extends
+    FieldProps,
     Pick<TextFieldFrameProps<HTMLTextAreaElement>, "defaultValue" | "clearable">,
     NativeTextareaProps {}
 

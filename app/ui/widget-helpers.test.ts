@@ -30,9 +30,7 @@ describe("caretAfter", () => {
     ["+7 (900) 123", 4, 7],
     ["+7 (900) 123", 5, 10],
     ["+7 (900) 123", 99, 12],
-  ])("%j after %i significant characters → %i", (text, count, caret) =>
-    expect(caretAfter(text, count)).toBe(caret),
-  );
+  ])("%j after %i significant characters → %i", (text, count, caret) => expect(caretAfter(text, count)).toBe(caret));
 });
 
 const tree: SelectOption[] = [

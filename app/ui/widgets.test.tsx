@@ -48,7 +48,9 @@ describe("Input", () => {
 
 describe("Textarea", () => {
   it("renders a labelled textarea with its message", () => {
-    const html = renderToString(<Textarea name="mainText" label="Сообщение" required errors={["Обязательно к заполнению"]} />);
+    const html = renderToString(
+      <Textarea name="mainText" label="Сообщение" required errors={["Обязательно к заполнению"]} />,
+    );
     expect(attributesOf(html, "textarea")[0]).toMatchObject({
       id: "mainText",
       name: "mainText",
@@ -72,7 +74,9 @@ describe("PhoneInput", () => {
   });
 
   it("gives back invalid text as typed", () => {
-    const html = renderToString(<PhoneInput name="phone" label="Телефон" defaultValue="12ab" errors={["Неверный формат номера"]} />);
+    const html = renderToString(
+      <PhoneInput name="phone" label="Телефон" defaultValue="12ab" errors={["Неверный формат номера"]} />,
+    );
     expect(attributesOf(html, "input")[0]).toMatchObject({ value: "12ab", "aria-invalid": "true" });
   });
 });
@@ -135,13 +139,22 @@ describe("Select without JS", () => {
 
   it("groups nested options; deeper levels carry their path", () => {
     const html = renderToString(<Select name="categoryId" label="Категория" options={categories} />);
-    expect(html).toContain('<optgroup label="Стройматериалы"><option value="11">Цемент</option><option value="13">Сухие смеси / Штукатурка</option></optgroup>');
+    expect(html).toContain(
+      '<optgroup label="Стройматериалы"><option value="11">Цемент</option><option value="13">Сухие смеси / Штукатурка</option></optgroup>',
+    );
     expect(html).toContain('<option value="20">Инструменты</option>');
   });
 
   it("a multiple select is a labelled group of checkboxes", () => {
     const html = renderToString(
-      <Select name="sectionIds" label="Категории товаров" options={categories} multiple defaultValue={["11", "20"]} errors={["Обязательно к заполнению"]} />,
+      <Select
+        name="sectionIds"
+        label="Категории товаров"
+        options={categories}
+        multiple
+        defaultValue={["11", "20"]}
+        errors={["Обязательно к заполнению"]}
+      />,
     );
     expect(html).toContain('<legend class="field__label">Категории товаров');
     const boxes = attributesOf(html, "input");
@@ -150,7 +163,10 @@ describe("Select without JS", () => {
       ["sectionIds", "13", false],
       ["sectionIds", "20", true],
     ]);
-    expect(attributesOf(html, "fieldset")[0]).toMatchObject({ "aria-invalid": "true", "aria-describedby": "sectionIds-message" });
+    expect(attributesOf(html, "fieldset")[0]).toMatchObject({
+      "aria-invalid": "true",
+      "aria-describedby": "sectionIds-message",
+    });
     expect(html).toContain(">Обязательно к заполнению</p>");
   });
 });
@@ -168,7 +184,12 @@ describe("Notification", () => {
 
   it("Toasts render every message, without close buttons until JS runs", () => {
     const html = renderToString(
-      <Toasts toasts={[{ id: "1", type: "success", text: "Сохранено" }, { id: "2", type: "error", text: "Неизвестная ошибка" }]} />,
+      <Toasts
+        toasts={[
+          { id: "1", type: "success", text: "Сохранено" },
+          { id: "2", type: "error", text: "Неизвестная ошибка" },
+        ]}
+      />,
     );
     expect(html).toContain('aria-label="Уведомления"');
     expect(html).toContain("Сохранено");

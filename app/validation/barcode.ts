@@ -11,10 +11,7 @@ export function ean13CheckDigit(first12: string): number {
 }
 
 export function isValidBarcode(value: string): boolean {
-  return (
-    hasDigits(value, BARCODE_LENGTH) &&
-    ean13CheckDigit(value.slice(0, -1)) === Number(value.at(-1))
-  );
+  return hasDigits(value, BARCODE_LENGTH) && ean13CheckDigit(value.slice(0, -1)) === Number(value.at(-1));
 }
 
 export const barcodeSchema = /* @__PURE__ */ ruleField({ check: isValidBarcode, message: BARCODE_MESSAGE });

@@ -49,14 +49,17 @@ export const companySchema = z
     corrAccount: bankAccountSchema,
     settAccount: bankAccountSchema,
   })
-  .superRefine((company, ctx) => {
-    if (!company.isDiffPostAddress) return;
-    for (const field of ["fullAddress", "zipCode"] as const) {
-      if (company.postAddress?.[field] === undefined) {
-        ctx.addIssue({ code: "custom", message: REQUIRED_MESSAGE, path: ["postAddress", field] });
+  .superRefine(
+    (company, ctx) => {
+      if (!company.isDiffPostAddress) return;
+      for (const field of ["fullAddress", "zipCode"] as const) {
+        if (company.postAddress?.[field] === undefined) {
+          ctx.addIssue({ code: "custom", message: REQUIRED_MESSAGE, path: ["postAddress", field] });
+        }
       }
-    }
-  }, { when: () => true });
+    },
+    { when: () => true },
+  );
 
 /** Step 1 of a new company: the INN the registry lookup pre-fills the form from. */
 export const companyInnSchema = z.object({ inn: innSchema });

@@ -23,5 +23,4 @@ export const { check: isValidRegion, schema: regionSchema } = cyrillicRule(" .\\
 /** ул. 8 Марта, 2-я Тверская-Ямская */
 export const { check: isValidStreet, schema: streetSchema } = cyrillicRule(" .,\\-/()№\\d");
 /** г Москва, ул. Ленина, д. 1, корп. 2, кв. 3 */
-export const { check: isValidAddress, schema: addressSchema } =
-  cyrillicRule(" .,:;\\-/()№\"«»'\\d");
+export const { check: isValidAddress, schema: addressSchema } = cyrillicRule(" .,:;\\-/()№\"«»'\\d");

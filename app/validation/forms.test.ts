@@ -310,10 +310,19 @@ describe("trade claim", () => {
 
 describe("offer update", () => {
   it.each([
-    [{ price: "1500,50", stock: "10" }, { offerId: "A1", price: 1500.5, stock: 10 }],
-    [{ price: "0", stock: "0" }, { offerId: "A1", stock: 0 }],
+    [
+      { price: "1500,50", stock: "10" },
+      { offerId: "A1", price: 1500.5, stock: 10 },
+    ],
+    [
+      { price: "0", stock: "0" },
+      { offerId: "A1", stock: 0 },
+    ],
     [{ price: "", stock: "-1" }, { offerId: "A1" }],
-    [{ price: "99", stock: "" }, { offerId: "A1", price: 99 }],
+    [
+      { price: "99", stock: "" },
+      { offerId: "A1", price: 99 },
+    ],
   ])("%j is sent as %j", (fields, payload) => {
     const submission = parse(offerUpdateSchema, { offerId: "A1", ...fields });
     expect(submission.value).toEqual(payload);

@@ -5,8 +5,9 @@ import { DEFAULT_MESSAGE } from "./messages";
 import { priceSchema } from "./price";
 
 /** Whole units; a minus sign is allowed here and filtered out below, as the spec asks. */
-const stockSchema = ruleField({ check: (value) => /^-?\d{1,9}$/.test(value), message: DEFAULT_MESSAGE })
-  .transform(Number);
+const stockSchema = ruleField({ check: (value) => /^-?\d{1,9}$/.test(value), message: DEFAULT_MESSAGE }).transform(
+  Number,
+);
 
 /** The price is sent only when above 0, the stock only when 0 or more (SPEC §5). */
 export const offerUpdateSchema = /* @__PURE__ */ z

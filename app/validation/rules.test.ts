@@ -312,9 +312,7 @@ describe("empty values", () => {
       // Passwords are not trimmed: three spaces are a (too short) password, not an empty field.
       const blanks = schema === passwordSchema ? [undefined, ""] : [undefined, "", "   "];
       for (const empty of blanks) {
-        expect(schema.safeParse(empty).error?.issues.map((issue) => issue.message)).toEqual([
-          REQUIRED_MESSAGE,
-        ]);
+        expect(schema.safeParse(empty).error?.issues.map((issue) => issue.message)).toEqual([REQUIRED_MESSAGE]);
       }
     },
   );
@@ -328,9 +326,7 @@ describe("empty values", () => {
     expect(isValidBankName("  ")).toBe(false);
     expect(bankNameSchema.safeParse("ПАО Сбербанк").success).toBe(true);
     for (const empty of [undefined, "", "  "]) {
-      expect(bankNameSchema.safeParse(empty).error?.issues.map((issue) => issue.message)).toEqual([
-        BANK_NAME_MESSAGE,
-      ]);
+      expect(bankNameSchema.safeParse(empty).error?.issues.map((issue) => issue.message)).toEqual([BANK_NAME_MESSAGE]);
     }
   });
 
@@ -354,8 +350,6 @@ describe("username (login by phone or e-mail)", () => {
     ["+7 (900) 000", PHONE_MESSAGE],
     ["", REQUIRED_MESSAGE],
   ])("rejects %j with %j", (value, message) => {
-    expect(usernameSchema.safeParse(value).error?.issues.map((issue) => issue.message)).toEqual([
-      message,
-    ]);
+    expect(usernameSchema.safeParse(value).error?.issues.map((issue) => issue.message)).toEqual([message]);
   });
 });

@@ -18,6 +18,4 @@ export function isValidUrl(raw: string): boolean {
   return HOST_WITH_EXTENSION.test(normalizeUrl(raw).slice("https://".length));
 }
 
-export const urlSchema = /* @__PURE__ */ ruleField({ check: isValidUrl, message: URL_MESSAGE }).transform(
-  normalizeUrl,
-);
+export const urlSchema = /* @__PURE__ */ ruleField({ check: isValidUrl, message: URL_MESSAGE }).transform(normalizeUrl);

@@ -13,16 +13,17 @@ const BASE = "/suppliers-api/credentials";
 function targetContract(ctx: Ctx, caller: Caller, req: ApiRequest): ContractRow {
   const body = req.body as { contractId?: unknown } | undefined;
   const requested = req.query.get("contractId") ?? body?.contractId;
-  const id = requested === undefined || requested === null ? requireActiveContract(caller).contractId : Number(requested);
+  const id =
+    requested === undefined || requested === null ? requireActiveContract(caller).contractId : Number(requested);
   const contract = Number.isSafeInteger(id) ? findContract(ctx.db, id) : undefined;
   if (!contract || !isMember(ctx.db, contract.contractor_id, caller.user.id)) throw notFound("Договор не найден");
   return contract;
 }
 
 function credentialsView(ctx: Ctx, contract: ContractRow) {
-  const row = ctx.db.prepare("SELECT api_key, created_at FROM api_credentials WHERE contract_id = ?").get(contract.id) as
-    | { api_key: string; created_at: string }
-    | undefined;
+  const row = ctx.db
+    .prepare("SELECT api_key, created_at FROM api_credentials WHERE contract_id = ?")
+    .get(contract.id) as { api_key: string; created_at: string } | undefined;
   return {
     contractId: contract.id,
     contractNumber: contract.number,

@@ -82,7 +82,10 @@ export function register(r: Router, ctx: Ctx): void {
   });
 
   r.route("GET", `${BASE}/:id`, (req) => {
-    const row = prepared(ctx.db, `SELECT ${ARTICLE_SOURCE.select} FROM ${ARTICLE_SOURCE.from} WHERE a.id = ? AND a.active = 1`).get(idParam(req)) as ArticleRow | undefined;
+    const row = prepared(
+      ctx.db,
+      `SELECT ${ARTICLE_SOURCE.select} FROM ${ARTICLE_SOURCE.from} WHERE a.id = ? AND a.active = 1`,
+    ).get(idParam(req)) as ArticleRow | undefined;
     if (!row) throw notFound("Статья не найдена");
     return articleView(row);
   });

@@ -19,7 +19,12 @@ export const ARTICLE_RULE = /^[\p{L}\d\-.,"'/()]{1,30}$/u;
 /** Price: a positive number of up to 18 digits; "1 234,50" is accepted as typed. */
 export function parsePrice(value: unknown): number | undefined {
   if (value === undefined || value === null || value === "") return undefined;
-  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.replace(/\s/g, "").replace(",", ".") : "";
+  const text =
+    typeof value === "number"
+      ? String(value)
+      : typeof value === "string"
+        ? value.replace(/\s/g, "").replace(",", ".")
+        : "";
   if (!/^\d{1,18}(\.\d{1,2})?$/.test(text) || Number(text) <= 0) throw badRequest(PRICE_MESSAGE);
   return Number(text);
 }
@@ -39,7 +44,9 @@ export function parseStock(fields: Fields): number | undefined {
 
 /** Barcodes from `barcodes` (list) or `barcode` (one), checked for EAN-13 and against the supplier's other cards. */
 export function parseBarcodes(db: Db, contractorId: number, fields: Fields, productId = 0): string[] {
-  const raw = fields.barcodes ?? (fields.barcode === undefined || fields.barcode === null || fields.barcode === "" ? [] : [fields.barcode]);
+  const raw =
+    fields.barcodes ??
+    (fields.barcode === undefined || fields.barcode === null || fields.barcode === "" ? [] : [fields.barcode]);
   if (!Array.isArray(raw)) throw badRequest(BARCODE_MESSAGE);
   const barcodes = [...new Set(raw.map((code) => String(code).trim()))];
   if (!barcodes.every(isValidEan13)) throw badRequest(BARCODE_MESSAGE);
@@ -50,13 +57,22 @@ export function parseBarcodes(db: Db, contractorId: number, fields: Fields, prod
 
 function parseImages(fields: Fields): string[] {
   const images = fields.images ?? [];
-  if (!Array.isArray(images) || images.length > 10 || !images.every((url) => typeof url === "string" && /^(https?:\/\/|\/)\S+$/.test(url))) {
+  if (
+    !Array.isArray(images) ||
+    images.length > 10 ||
+    !images.every((url) => typeof url === "string" && /^(https?:\/\/|\/)\S+$/.test(url))
+  ) {
     throw fieldError("Изображения", "нужен список ссылок, не больше 10");
   }
   return images as string[];
 }
 
-function parseProperties(db: Db, fields: Fields, categoryId: number | null, complete: boolean): ProductCard["properties"] {
+function parseProperties(
+  db: Db,
+  fields: Fields,
+  categoryId: number | null,
+  complete: boolean,
+): ProductCard["properties"] {
   const raw = fields.properties ?? [];
   if (!Array.isArray(raw)) throw fieldError("Характеристики");
   const allowed = categoryId === null ? [] : propertiesOfCategory(db, categoryId);
@@ -65,7 +81,12 @@ function parseProperties(db: Db, fields: Fields, categoryId: number | null, comp
     const property = allowed.find((p) => p.id === Number(id));
     if (!property) throw fieldError("Характеристики", `свойство ${String(id)} не относится к категории`);
     const text = String(value ?? "").trim();
-    const valid = property.type === "select" ? property.values.some((v) => v.value === text) : property.type === "number" ? /^\d+(\.\d+)?$/.test(text) : text !== "";
+    const valid =
+      property.type === "select"
+        ? property.values.some((v) => v.value === text)
+        : property.type === "number"
+          ? /^\d+(\.\d+)?$/.test(text)
+          : text !== "";
     if (!valid) throw fieldError(property.name);
     return { id: property.id, value: text };
   });
@@ -84,7 +105,8 @@ export function parseCard(db: Db, contractorId: number, fields: Fields, complete
   const article = optionalText(fields, "article") ?? null;
   if (article !== null && !ARTICLE_RULE.test(article)) throw fieldError("Артикул");
   const categoryId = optionalInteger(fields, "categoryId") ?? null;
-  if (categoryId !== null && !isLeafCategory(db, categoryId)) throw fieldError("Категория", "выберите категорию последнего уровня");
+  if (categoryId !== null && !isLeafCategory(db, categoryId))
+    throw fieldError("Категория", "выберите категорию последнего уровня");
   const card: ProductCard = {
     name,
     article,
@@ -111,6 +133,7 @@ export function parseOffer(fields: Fields, complete: boolean): OfferFields {
   const vat = parseVat(fields.vat);
   if (complete && price === null) throw badRequest(PRICE_MESSAGE);
   if (complete && vat === undefined) throw fieldError("НДС", MESSAGES.required);
-  if (price !== null && oldPrice !== null && oldPrice <= price) throw fieldError("Старая цена", "должна быть больше цены");
+  if (price !== null && oldPrice !== null && oldPrice <= price)
+    throw fieldError("Старая цена", "должна быть больше цены");
   return { price, oldPrice, vat: vat ?? "20", stock: parseStock(fields) ?? 0, dcStock: 0 };
 }

@@ -26,7 +26,10 @@ export interface CategoryNode {
 
 function buildTree(rows: readonly CategoryRow[]): CategoryNode[] {
   const nodes = new Map(
-    rows.map((row) => [row.id, { id: row.id, name: row.name, parentId: row.parent_id, isLast: true, children: [] as CategoryNode[] }]),
+    rows.map((row) => [
+      row.id,
+      { id: row.id, name: row.name, parentId: row.parent_id, isLast: true, children: [] as CategoryNode[] },
+    ]),
   );
   const roots: CategoryNode[] = [];
   for (const node of nodes.values()) {
@@ -41,7 +44,11 @@ function buildTree(rows: readonly CategoryRow[]): CategoryNode[] {
   return roots;
 }
 
-const allCategories = (db: Db) => prepared(db, "SELECT id, parent_id, name, section_id FROM catalog_categories ORDER BY sort, id").all() as CategoryRow[];
+const allCategories = (db: Db) =>
+  prepared(
+    db,
+    "SELECT id, parent_id, name, section_id FROM catalog_categories ORDER BY sort, id",
+  ).all() as CategoryRow[];
 
 export function isLeafCategory(db: Db, id: number): boolean {
   const row = prepared(
@@ -97,14 +104,17 @@ export function registerCategories(r: Router, ctx: Ctx): void {
   // The branches serving the sections the supplier declared for its company; the whole tree when it declared none.
   r.route("GET", `${base}/category/tree/by-customer`, (req) => {
     const contractorId = requireActiveContractor(requireCaller(ctx, req));
-    const declared = prepared(ctx.db, "SELECT section_ids FROM contractors WHERE id = ?").pluck().get(contractorId) as string;
+    const declared = prepared(ctx.db, "SELECT section_ids FROM contractors WHERE id = ?")
+      .pluck()
+      .get(contractorId) as string;
     const sectionIds = new Set(JSON.parse(declared) as number[]);
     const rows = allCategories(ctx.db);
     // Keep a node when its own section, or one of an ancestor, was declared, or when a descendant's was.
     const declaredAll = sectionIds.size === 0;
     const byId = new Map(rows.map((row) => [row.id, row]));
     const declaredUp = (row: CategoryRow): boolean =>
-      (row.section_id !== null && sectionIds.has(row.section_id)) || (row.parent_id !== null && declaredUp(byId.get(row.parent_id)!));
+      (row.section_id !== null && sectionIds.has(row.section_id)) ||
+      (row.parent_id !== null && declaredUp(byId.get(row.parent_id)!));
     const kept = new Set(rows.filter((row) => declaredAll || declaredUp(row)).map((row) => row.id));
     for (const id of [...kept]) {
       for (let row = byId.get(id)!; row.parent_id !== null; row = byId.get(row.parent_id)!) kept.add(row.parent_id);
@@ -116,7 +126,8 @@ export function registerCategories(r: Router, ctx: Ctx): void {
   r.route("GET", `${base}/property/list-by-category/with-values/:id`, (req) => {
     requireCaller(ctx, req);
     const id = idParam(req);
-    if (!prepared(ctx.db, "SELECT 1 FROM catalog_categories WHERE id = ?").get(id)) throw notFound("Категория не найдена");
+    if (!prepared(ctx.db, "SELECT 1 FROM catalog_categories WHERE id = ?").get(id))
+      throw notFound("Категория не найдена");
     const items = propertiesOfCategory(ctx.db, id);
     return { items, total: items.length };
   });

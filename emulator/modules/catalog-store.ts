@@ -91,11 +91,29 @@ export function insertProduct(db: Db, product: NewProduct): number {
        quarantine_price, stock, dc_stock, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
-    offerId, product.contractorId, product.contractType, product.name, product.article, product.brand, product.description,
-    product.categoryId, JSON.stringify(product.images), JSON.stringify(product.properties), product.moderation,
-    product.rejectionReason ?? null, product.visible === false ? 0 : 1, product.archived ? 1 : 0, product.vat,
-    product.price, product.oldPrice, product.prevPrice ?? null, product.quarantinePrice ?? null, product.stock,
-    product.dcStock, product.createdAt, product.createdAt,
+    offerId,
+    product.contractorId,
+    product.contractType,
+    product.name,
+    product.article,
+    product.brand,
+    product.description,
+    product.categoryId,
+    JSON.stringify(product.images),
+    JSON.stringify(product.properties),
+    product.moderation,
+    product.rejectionReason ?? null,
+    product.visible === false ? 0 : 1,
+    product.archived ? 1 : 0,
+    product.vat,
+    product.price,
+    product.oldPrice,
+    product.prevPrice ?? null,
+    product.quarantinePrice ?? null,
+    product.stock,
+    product.dcStock,
+    product.createdAt,
+    product.createdAt,
   );
   const id = Number(result.lastInsertRowid);
   replaceBarcodes(db, product.contractorId, id, product.barcodes);
@@ -103,7 +121,13 @@ export function insertProduct(db: Db, product: NewProduct): number {
 }
 
 /** Rewrites the card fields (not the offer) of an existing product. */
-export function updateCard(db: Db, id: number, card: ProductCard, moderation: ProductRow["moderation"], now: string): void {
+export function updateCard(
+  db: Db,
+  id: number,
+  card: ProductCard,
+  moderation: ProductRow["moderation"],
+  now: string,
+): void {
   const row = prepared(db, "SELECT contractor_id, offer_id FROM catalog_products WHERE id = ?").get(id) as {
     contractor_id: number;
     offer_id: number | null;
@@ -113,31 +137,50 @@ export function updateCard(db: Db, id: number, card: ProductCard, moderation: Pr
     `UPDATE catalog_products SET name = ?, article = ?, brand = ?, description = ?, category_id = ?, images = ?,
        properties = ?, moderation = ?, rejection_reason = NULL, offer_id = ?, updated_at = ? WHERE id = ?`,
   ).run(
-    card.name, card.article, card.brand, card.description, card.categoryId, JSON.stringify(card.images),
-    JSON.stringify(card.properties), moderation, row.offer_id ?? (moderation === "draft" ? null : nextOfferId(db)),
-    now, id,
+    card.name,
+    card.article,
+    card.brand,
+    card.description,
+    card.categoryId,
+    JSON.stringify(card.images),
+    JSON.stringify(card.properties),
+    moderation,
+    row.offer_id ?? (moderation === "draft" ? null : nextOfferId(db)),
+    now,
+    id,
   );
   replaceBarcodes(db, row.contractor_id, id, card.barcodes);
 }
 
 export function replaceBarcodes(db: Db, contractorId: number, productId: number, barcodes: readonly string[]): void {
   prepared(db, "DELETE FROM catalog_barcodes WHERE product_id = ?").run(productId);
-  const insert = prepared(db, "INSERT INTO catalog_barcodes (contractor_id, barcode, product_id, position) VALUES (?, ?, ?, ?)");
+  const insert = prepared(
+    db,
+    "INSERT INTO catalog_barcodes (contractor_id, barcode, product_id, position) VALUES (?, ?, ?, ?)",
+  );
   barcodes.forEach((barcode, position) => insert.run(contractorId, barcode, productId, position));
 }
 
 /** Which of the barcodes the supplier already uses on another card. */
-export function barcodesTaken(db: Db, contractorId: number, barcodes: readonly string[], exceptProductId = 0): string[] {
-  const query = prepared(db, "SELECT product_id FROM catalog_barcodes WHERE contractor_id = ? AND barcode = ? AND product_id <> ?");
+export function barcodesTaken(
+  db: Db,
+  contractorId: number,
+  barcodes: readonly string[],
+  exceptProductId = 0,
+): string[] {
+  const query = prepared(
+    db,
+    "SELECT product_id FROM catalog_barcodes WHERE contractor_id = ? AND barcode = ? AND product_id <> ?",
+  );
   return barcodes.filter((barcode) => query.get(contractorId, barcode, exceptProductId) !== undefined);
 }
 
 /** A product of this supplier by card id or offer id; someone else's is "not found" (SPEC: element_notfound). */
 export function findOwnProduct(db: Db, contractorId: number, by: "id" | "offer_id", value: number): ProductRow {
-  const row = prepared(db, `SELECT ${PRODUCT_SOURCE.select} FROM ${PRODUCT_SOURCE.from} WHERE p.${by} = ? AND p.contractor_id = ?`).get(
-    value,
-    contractorId,
-  ) as ProductRow | undefined;
+  const row = prepared(
+    db,
+    `SELECT ${PRODUCT_SOURCE.select} FROM ${PRODUCT_SOURCE.from} WHERE p.${by} = ? AND p.contractor_id = ?`,
+  ).get(value, contractorId) as ProductRow | undefined;
   if (!row) throw notFound("Товар не найден");
   return row;
 }
@@ -162,8 +205,10 @@ export function productViews(ctx: Ctx, rows: readonly ProductRow[], origin: stri
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const marks = ids.map(() => "?").join(",");
-  const barcodes = prepared(ctx.db, `SELECT product_id, barcode FROM catalog_barcodes WHERE product_id IN (${marks}) ORDER BY position`)
-    .all(...ids) as Array<{ product_id: number; barcode: string }>;
+  const barcodes = prepared(
+    ctx.db,
+    `SELECT product_id, barcode FROM catalog_barcodes WHERE product_id IN (${marks}) ORDER BY position`,
+  ).all(...ids) as Array<{ product_id: number; barcode: string }>;
   const now = new Date(ctx.now()).toISOString();
   const promos = prepared(
     ctx.db,
@@ -209,7 +254,9 @@ export function productViews(ctx: Ctx, rows: readonly ProductRow[], origin: stri
         promoPriceA: current?.promo_price_a ?? null,
         promoPriceB: current?.promo_price_b ?? null,
         promoPriceR: current?.promo_price_r ?? null,
-        otherPromotions: own.filter((promo) => promo !== current).map((promo) => ({ id: promo.promotion_id, name: promo.name, source: promo.source })),
+        otherPromotions: own
+          .filter((promo) => promo !== current)
+          .map((promo) => ({ id: promo.promotion_id, name: promo.name, source: promo.source })),
       },
       createdAt: row.created_at,
       updatedAt: row.updated_at,

@@ -51,7 +51,9 @@ const inList = (values: readonly unknown[]) => values.map(() => "?").join(",");
 
 /** Filter of the product lists: search (name, article, barcode), visible, categoryId (with subcategories), offerIds. */
 function productWhere(contractorId: number, statuses: readonly string[], filter: Fields): Where {
-  const where = new Where().add("p.contractor_id = ?", contractorId).add(`p.status IN (${inList(statuses)})`, ...statuses);
+  const where = new Where()
+    .add("p.contractor_id = ?", contractorId)
+    .add(`p.status IN (${inList(statuses)})`, ...statuses);
   const pattern = searchPattern(filter);
   if (pattern) {
     where.add(
@@ -82,11 +84,16 @@ export function register(r: Router, ctx: Ctx): void {
   const nowIso = () => new Date(ctx.now()).toISOString();
   const viewOf = (req: ApiRequest, row: ProductRow) => productViews(ctx, [row], originOf(req))[0];
   const ownById = (contractorId: number, id: number) => findOwnProduct(ctx.db, contractorId, "id", id);
-  const ownByOffer = (contractorId: number, offerId: number) => findOwnProduct(ctx.db, contractorId, "offer_id", offerId);
+  const ownByOffer = (contractorId: number, offerId: number) =>
+    findOwnProduct(ctx.db, contractorId, "offer_id", offerId);
 
   const listProducts = (req: ApiRequest, statuses: readonly string[]) => {
     const contractorId = supplier(req);
-    const query = parseListQuery(req.query, { sortColumns: OFFER_SORT_COLUMNS, defaultSort: { field: "createdAt", direction: "desc" }, tieBreaker: "p.id" });
+    const query = parseListQuery(req.query, {
+      sortColumns: OFFER_SORT_COLUMNS,
+      defaultSort: { field: "createdAt", direction: "desc" },
+      tieBreaker: "p.id",
+    });
     const where = productWhere(contractorId, statuses, listFilter(req));
     const { rows, total } = fetchPage<ProductRow>(ctx.db, PRODUCT_SOURCE, where, query);
     return { items: productViews(ctx, rows, originOf(req)), total };
@@ -106,9 +113,12 @@ export function register(r: Router, ctx: Ctx): void {
 
   r.route("GET", `${BASE}/stats/status`, (req) => {
     const contractorId = supplier(req);
-    const counts = prepared(ctx.db, "SELECT status, COUNT(*) AS count FROM catalog_products WHERE contractor_id = ? GROUP BY status")
-      .all(contractorId) as Array<{ status: string; count: number }>;
-    const countOf = (statuses: readonly string[]) => counts.filter((c) => statuses.includes(c.status)).reduce((sum, c) => sum + c.count, 0);
+    const counts = prepared(
+      ctx.db,
+      "SELECT status, COUNT(*) AS count FROM catalog_products WHERE contractor_id = ? GROUP BY status",
+    ).all(contractorId) as Array<{ status: string; count: number }>;
+    const countOf = (statuses: readonly string[]) =>
+      counts.filter((c) => statuses.includes(c.status)).reduce((sum, c) => sum + c.count, 0);
     return {
       ...Object.fromEntries(Object.entries(CATALOG_TABS).map(([tab, statuses]) => [tab, countOf(statuses)])),
       sandbox: countOf(["blocked"]),
@@ -157,13 +167,30 @@ export function register(r: Router, ctx: Ctx): void {
     const fields = objectBody(req);
     const wasDraft = existing.moderation === "draft";
     const complete = !wasDraft || optionalBoolean(fields, "isDraft") === false;
-    const moderation = wasDraft ? (complete ? "pending" : "draft") : existing.moderation === "failed" ? "pending" : existing.moderation;
+    const moderation = wasDraft
+      ? complete
+        ? "pending"
+        : "draft"
+      : existing.moderation === "failed"
+        ? "pending"
+        : existing.moderation;
     ctx.tx(() => {
-      updateCard(ctx.db, existing.id, parseCard(ctx.db, contractorId, fields, complete, existing.id), moderation, nowIso());
+      updateCard(
+        ctx.db,
+        existing.id,
+        parseCard(ctx.db, contractorId, fields, complete, existing.id),
+        moderation,
+        nowIso(),
+      );
       if (wasDraft) {
         const offer = parseOffer(fields, complete);
-        prepared(ctx.db, "UPDATE catalog_products SET price = ?, old_price = ?, vat = ?, stock = ? WHERE id = ?")
-          .run(offer.price, offer.oldPrice, offer.vat, offer.stock, existing.id);
+        prepared(ctx.db, "UPDATE catalog_products SET price = ?, old_price = ?, vat = ?, stock = ? WHERE id = ?").run(
+          offer.price,
+          offer.oldPrice,
+          offer.vat,
+          offer.stock,
+          existing.id,
+        );
       }
     });
     return viewOf(req, ownById(contractorId, existing.id));
@@ -198,7 +225,8 @@ export function register(r: Router, ctx: Ctx): void {
           : "UPDATE catalog_products SET prev_price = price, price = ?, quarantine_price = NULL WHERE id = ?";
         prepared(ctx.db, sql).run(price, existing.id);
       }
-      if (stock !== undefined) prepared(ctx.db, "UPDATE catalog_products SET stock = ? WHERE id = ?").run(stock, existing.id);
+      if (stock !== undefined)
+        prepared(ctx.db, "UPDATE catalog_products SET stock = ? WHERE id = ?").run(stock, existing.id);
       prepared(ctx.db, "UPDATE catalog_products SET updated_at = ? WHERE id = ?").run(nowIso(), existing.id);
     });
     return viewOf(req, ownByOffer(contractorId, existing.offer_id!));
@@ -207,14 +235,23 @@ export function register(r: Router, ctx: Ctx): void {
   const setArchived = (contractorId: number, offerIds: readonly number[], archived: boolean) =>
     ctx.tx(() => {
       for (const offerId of offerIds) ownByOffer(contractorId, offerId); // 404 before changing anything
-      prepared(ctx.db, `UPDATE catalog_products SET archived = ?, updated_at = ? WHERE contractor_id = ? AND offer_id IN (${inList(offerIds)})`)
-        .run(archived ? 1 : 0, nowIso(), contractorId, ...offerIds);
+      prepared(
+        ctx.db,
+        `UPDATE catalog_products SET archived = ?, updated_at = ? WHERE contractor_id = ? AND offer_id IN (${inList(offerIds)})`,
+      ).run(archived ? 1 : 0, nowIso(), contractorId, ...offerIds);
       return { count: offerIds.length };
     });
 
-  r.route("POST", `${BASE}/v2/product/offer/archive/multiple`, (req) => setArchived(supplier(req), offerIdsOf(req, "offers"), true));
-  r.route("DELETE", `${BASE}/v2/product/offer/archive/multiple`, (req) => setArchived(supplier(req), offerIdsOf(req, "offers"), false));
-  for (const [method, archived] of [["POST", true], ["DELETE", false]] as const) {
+  r.route("POST", `${BASE}/v2/product/offer/archive/multiple`, (req) =>
+    setArchived(supplier(req), offerIdsOf(req, "offers"), true),
+  );
+  r.route("DELETE", `${BASE}/v2/product/offer/archive/multiple`, (req) =>
+    setArchived(supplier(req), offerIdsOf(req, "offers"), false),
+  );
+  for (const [method, archived] of [
+    ["POST", true],
+    ["DELETE", false],
+  ] as const) {
     r.route(method, `${BASE}/v2/product/offer/archive/:id`, (req) => {
       const contractorId = supplier(req);
       const offerId = idParam(req);
@@ -224,10 +261,14 @@ export function register(r: Router, ctx: Ctx): void {
   }
 
   // Leaving the quarantine confirms the held price: it becomes the price, the old one the previous price.
-  const RELEASE = "UPDATE catalog_products SET prev_price = price, price = quarantine_price, quarantine_price = NULL, updated_at = ?";
+  const RELEASE =
+    "UPDATE catalog_products SET prev_price = price, price = quarantine_price, quarantine_price = NULL, updated_at = ?";
   r.route("DELETE", `${BASE}/v2/product/offer/sandbox/all`, (req) => {
     const contractorId = supplier(req);
-    const result = prepared(ctx.db, `${RELEASE} WHERE contractor_id = ? AND status = 'blocked'`).run(nowIso(), contractorId);
+    const result = prepared(ctx.db, `${RELEASE} WHERE contractor_id = ? AND status = 'blocked'`).run(
+      nowIso(),
+      contractorId,
+    );
     return { count: result.changes };
   });
   r.route("DELETE", `${BASE}/v2/product/offer/sandbox/by-offer-ids`, (req) => {
@@ -235,9 +276,14 @@ export function register(r: Router, ctx: Ctx): void {
     const offerIds = offerIdsOf(req, "offerIds");
     return ctx.tx(() => {
       for (const offerId of offerIds) {
-        if (ownByOffer(contractorId, offerId).status !== "blocked") throw badRequest(`Товар ${offerId} не находится в ценовом карантине`);
+        if (ownByOffer(contractorId, offerId).status !== "blocked")
+          throw badRequest(`Товар ${offerId} не находится в ценовом карантине`);
       }
-      prepared(ctx.db, `${RELEASE} WHERE contractor_id = ? AND offer_id IN (${inList(offerIds)})`).run(nowIso(), contractorId, ...offerIds);
+      prepared(ctx.db, `${RELEASE} WHERE contractor_id = ? AND offer_id IN (${inList(offerIds)})`).run(
+        nowIso(),
+        contractorId,
+        ...offerIds,
+      );
       return { count: offerIds.length };
     });
   });
@@ -247,7 +293,8 @@ export function register(r: Router, ctx: Ctx): void {
     const contractorId = supplier(req);
     const fields = objectBody(req);
     const contractType = fields.contractType;
-    if (contractType !== "commission" && contractType !== "supply") throw badRequest("Поле contractType: commission или supply");
+    if (contractType !== "commission" && contractType !== "supply")
+      throw badRequest("Поле contractType: commission или supply");
     const productIds = optionalIdList(fields, "productIds");
     if (!productIds || productIds.length === 0) throw badRequest("Не выбраны товары");
     const items = ctx.tx(() =>

@@ -46,12 +46,15 @@ function readClaim(ctx: Ctx, req: ApiRequest) {
   const caller = form === FEEDBACK_FORM ? requireCaller(ctx, req) : optionalCaller(ctx, req);
   const isFeedback = form === FEEDBACK_FORM;
   const palletPlaceQuantity = optionalInteger(fields, "palletPlaceQuantity");
-  if (palletPlaceQuantity !== undefined && palletPlaceQuantity < 0) throw badRequest("Количество паллетомест не может быть отрицательным");
+  if (palletPlaceQuantity !== undefined && palletPlaceQuantity < 0)
+    throw badRequest("Количество паллетомест не может быть отрицательным");
   return {
     form,
     userId: caller?.user.id ?? null,
     categoryId: isFeedback ? requiredInteger(fields, "categoryId") : (optionalInteger(fields, "categoryId") ?? null),
-    mainText: isFeedback ? requiredText(fields, "mainText", "Введите текст обращения") : (optionalText(fields, "mainText") ?? null),
+    mainText: isFeedback
+      ? requiredText(fields, "mainText", "Введите текст обращения")
+      : (optionalText(fields, "mainText") ?? null),
     ...readContact(fields, form),
     attachmentLinks: JSON.stringify(stringList(fields, "attachmentLinks")),
     site: optionalText(fields, "site") ?? null,

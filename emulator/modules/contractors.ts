@@ -59,7 +59,15 @@ type Draft = Partial<ContractorInput>;
 /** A new company starts from what the registry knows about its INN. */
 function draftFromRegistry(db: Db, inn: string): Draft {
   const row = db.prepare("SELECT * FROM kontur_companies WHERE inn = ?").get(inn) as
-    | { kpp: string | null; full_name: string; short_name: string; org_type_id: number; address: string; zip_code: string; head_fio: string }
+    | {
+        kpp: string | null;
+        full_name: string;
+        short_name: string;
+        org_type_id: number;
+        address: string;
+        zip_code: string;
+        head_fio: string;
+      }
     | undefined;
   if (!row) return {};
   return {
@@ -156,9 +164,12 @@ function finalize(db: Db, inn: string, draft: Draft): ContractorInput {
   const kpp = draft.kpp ?? null;
   if (inn.length === 10 || kpp !== null) check(required(kpp, KPP_MESSAGE), isKpp, KPP_MESSAGE);
   const orgTypeId = required(draft.orgTypeId, "Выберите форму собственности");
-  if (!db.prepare("SELECT 1 FROM org_types WHERE id = ?").get(orgTypeId)) throw badRequest("Выберите форму собственности");
+  if (!db.prepare("SELECT 1 FROM org_types WHERE id = ?").get(orgTypeId))
+    throw badRequest("Выберите форму собственности");
   const sectionIds = required(draft.sectionIds, "Выберите категории товаров");
-  const knownSections = db.prepare("SELECT COUNT(*) FROM sections WHERE id IN (SELECT value FROM json_each(?))").pluck();
+  const knownSections = db
+    .prepare("SELECT COUNT(*) FROM sections WHERE id IN (SELECT value FROM json_each(?))")
+    .pluck();
   if (sectionIds.length === 0 || knownSections.get(JSON.stringify(sectionIds)) !== new Set(sectionIds).size) {
     throw badRequest("Выберите категории товаров");
   }

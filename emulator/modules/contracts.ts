@@ -3,7 +3,16 @@ import { requireCaller, requireRole } from "../auth-context";
 import type { Ctx } from "../context";
 import { alreadyExists, badRequest, forbidden, notFound } from "../server/errors";
 import type { Router } from "../server/router";
-import { check, idParam, isInn, MESSAGES, objectBody, optionalBoolean, optionalText, requiredText } from "../server/validate";
+import {
+  check,
+  idParam,
+  isInn,
+  MESSAGES,
+  objectBody,
+  optionalBoolean,
+  optionalText,
+  requiredText,
+} from "../server/validate";
 import { requireMemberContractorByInn } from "../store/contractors";
 import { contractsOfContractor, contractView, findContract } from "../store/contracts";
 import { saveSession } from "../store/session";
@@ -60,7 +69,7 @@ export function register(r: Router, ctx: Ctx): void {
 
     const id = ctx.tx(() => {
       const now = new Date(ctx.now());
-      const nextId = (ctx.db.prepare("SELECT COALESCE(MAX(id), 0) + 1 FROM contracts").pluck().get() as number);
+      const nextId = ctx.db.prepare("SELECT COALESCE(MAX(id), 0) + 1 FROM contracts").pluck().get() as number;
       const offerId = ctx.db.prepare("SELECT id FROM offers WHERE is_active = 1").pluck().get() ?? null;
       const { lastInsertRowid } = ctx.db
         .prepare(
@@ -68,7 +77,14 @@ export function register(r: Router, ctx: Ctx): void {
            VALUES (?, ?, 'active', ?, ?, ?, NULL, ?)`,
         )
         // Seeded numbers stay below 1000 (…-К-0117); new ones continue from 1000 + id.
-        .run(contractor.id, `${now.getUTCFullYear()}-К-${1000 + nextId}`, contractType, offerId, now.toISOString(), now.toISOString());
+        .run(
+          contractor.id,
+          `${now.getUTCFullYear()}-К-${1000 + nextId}`,
+          contractType,
+          offerId,
+          now.toISOString(),
+          now.toISOString(),
+        );
       saveSession(ctx.db, caller.user.id, contractor.id, Number(lastInsertRowid));
       return Number(lastInsertRowid);
     });

@@ -59,8 +59,17 @@ export function register(r: Router, ctx: Ctx): void {
 
   r.route("GET", "/stores-cities/stores", (req) => {
     requireCaller(ctx, req);
-    const rows = prepared(ctx.db, "SELECT id, city_name, name, sort, show_retail FROM stores ORDER BY sort, id").all() as StoreRow[];
-    const items = rows.map((row) => ({ id: row.id, cityName: row.city_name, name: row.name, sort: row.sort, show: { retail: row.show_retail === 1 } }));
+    const rows = prepared(
+      ctx.db,
+      "SELECT id, city_name, name, sort, show_retail FROM stores ORDER BY sort, id",
+    ).all() as StoreRow[];
+    const items = rows.map((row) => ({
+      id: row.id,
+      cityName: row.city_name,
+      name: row.name,
+      sort: row.sort,
+      show: { retail: row.show_retail === 1 },
+    }));
     return { items, total: items.length };
   });
 }

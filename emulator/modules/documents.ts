@@ -49,13 +49,21 @@ export function register(r: Router, ctx: Ctx): void {
     });
     const filter = listFilter(req);
     const where = new Where().add("d.contractor_id = ?", contractorId).add("d.type = ?", type);
-    for (const [key, condition] of [["dateFrom", "d.period_end >= ?"], ["dateTo", "d.period_start <= ?"]] as const) {
+    for (const [key, condition] of [
+      ["dateFrom", "d.period_end >= ?"],
+      ["dateTo", "d.period_start <= ?"],
+    ] as const) {
       const value = optionalText(filter, key);
       if (value === undefined) continue;
       if (!DATE.test(value)) throw badRequest(`Поле ${key}: дата в формате ГГГГ-ММ-ДД`);
       where.add(condition, value);
     }
-    const { rows, total } = fetchPage<DocumentRow>(ctx.db, { select: "d.*", from: "documents d", key: "d.id" }, where, query);
+    const { rows, total } = fetchPage<DocumentRow>(
+      ctx.db,
+      { select: "d.*", from: "documents d", key: "d.id" },
+      where,
+      query,
+    );
     const items = rows.map((row) => ({
       id: row.id,
       type: row.type,
@@ -69,7 +77,10 @@ export function register(r: Router, ctx: Ctx): void {
 
   r.route("GET", `${BASE}/:id/file`, async (req) => {
     const contractorId = supplier(req);
-    const doc = prepared(ctx.db, "SELECT * FROM documents WHERE id = ? AND contractor_id = ?").get(idParam(req), contractorId) as DocumentRow | undefined;
+    const doc = prepared(ctx.db, "SELECT * FROM documents WHERE id = ? AND contractor_id = ?").get(
+      idParam(req),
+      contractorId,
+    ) as DocumentRow | undefined;
     if (!doc) throw notFound("Документ не найден");
     // What the supplier's completed orders of the period sold, line by line.
     const sales = prepared(
@@ -90,7 +101,12 @@ export function register(r: Router, ctx: Ctx): void {
     if (doc.file_format === "csv") return file(csvFile(rows), fileName, CONTENT_TYPES.csv);
     const number = doc.number_1c.replace(/\D/g, "");
     return file(
-      pdfFile([`UPD No. ${number}`, `Period: ${doc.period_start} - ${doc.period_end}`, `Lines: ${sales.length}`, `Total, RUB: ${rubles(totalKopecks).toFixed(2)}`]),
+      pdfFile([
+        `UPD No. ${number}`,
+        `Period: ${doc.period_start} - ${doc.period_end}`,
+        `Lines: ${sales.length}`,
+        `Total, RUB: ${rubles(totalKopecks).toFixed(2)}`,
+      ]),
       fileName,
       CONTENT_TYPES.pdf,
     );

@@ -59,7 +59,10 @@ export function csvFile(rows: ReadonlyArray<ReadonlyArray<string | number>>): Bu
   return Buffer.from("\ufeff" + rows.map((row) => row.map(escape).join(";")).join("\r\n") + "\r\n", "utf8");
 }
 
-export async function xlsxFile(sheetName: string, rows: ReadonlyArray<ReadonlyArray<string | number>>): Promise<Buffer> {
+export async function xlsxFile(
+  sheetName: string,
+  rows: ReadonlyArray<ReadonlyArray<string | number>>,
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);
   for (const row of rows) sheet.addRow([...row]);
@@ -73,7 +76,9 @@ export async function xlsxFile(sheetName: string, rows: ReadonlyArray<ReadonlyAr
  */
 export function pdfFile(lines: readonly string[]): Buffer {
   const ascii = (text: string) => text.replace(/[^\x20-\x7e]/g, "").replace(/([\\()])/g, "\\$1");
-  const stream = ["BT", "/F1 12 Tf", "56 780 Td", "16 TL", ...lines.map((line) => `(${ascii(line)}) '`), "ET"].join("\n");
+  const stream = ["BT", "/F1 12 Tf", "56 780 Td", "16 TL", ...lines.map((line) => `(${ascii(line)}) '`), "ET"].join(
+    "\n",
+  );
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",

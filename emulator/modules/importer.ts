@@ -41,7 +41,10 @@ interface RowError {
 function parseCsv(text: string): string[][] {
   const body = text.replace(/^\ufeff/, "");
   const header = body.slice(0, body.search(/\r?\n|$/));
-  const delimiter = [";", "\t", ","].reduce((best, d) => (header.split(d).length > header.split(best).length ? d : best), ",");
+  const delimiter = [";", "\t", ","].reduce(
+    (best, d) => (header.split(d).length > header.split(best).length ? d : best),
+    ",",
+  );
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = "";
@@ -58,8 +61,7 @@ function parseCsv(text: string): string[][] {
     else if (ch === delimiter) {
       row.push(cell);
       cell = "";
-    }
-    else if (ch === "\n" || ch === "\r") {
+    } else if (ch === "\n" || ch === "\r") {
       if (ch === "\r" && body[i + 1] === "\n") i++;
       row.push(cell);
       rows.push(row);
@@ -103,7 +105,8 @@ async function parseXlsx(bytes: Buffer): Promise<string[][]> {
   return rows;
 }
 
-const isXlsx = (name: string, bytes: Buffer) => name.toLowerCase().endsWith(".xlsx") || bytes.subarray(0, 4).equals(Buffer.from("PK\x03\x04", "latin1"));
+const isXlsx = (name: string, bytes: Buffer) =>
+  name.toLowerCase().endsWith(".xlsx") || bytes.subarray(0, 4).equals(Buffer.from("PK\x03\x04", "latin1"));
 
 export function register(r: Router, ctx: Ctx): void {
   r.route("POST", "/suppliers-export-import/v1/import", async (req) => {
@@ -118,10 +121,14 @@ export function register(r: Router, ctx: Ctx): void {
 
     const header = (table[0] ?? []).map((title) => title.trim().toLowerCase());
     const columnIndex = Object.fromEntries(
-      (Object.keys(COLUMNS) as Column[]).map((column) => [column, header.findIndex((title) => (COLUMNS[column].headers as readonly string[]).includes(title))]),
+      (Object.keys(COLUMNS) as Column[]).map((column) => [
+        column,
+        header.findIndex((title) => (COLUMNS[column].headers as readonly string[]).includes(title)),
+      ]),
     ) as Record<Column, number>;
     const missing = REQUIRED.filter((column) => columnIndex[column] < 0);
-    if (missing.length) throw badRequest(`В файле нет колонок: ${missing.map((column) => COLUMNS[column].title).join(", ")}`);
+    if (missing.length)
+      throw badRequest(`В файле нет колонок: ${missing.map((column) => COLUMNS[column].title).join(", ")}`);
 
     const errors: RowError[] = [];
     const products: NewProduct[] = [];
@@ -146,20 +153,23 @@ export function register(r: Router, ctx: Ctx): void {
       };
       const name = field("name", () => cell("name") || undefined);
       const article = field("article", () => {
-        if (cell("article") && !ARTICLE_RULE.test(cell("article"))) throw badRequest("Артикул: до 30 букв, цифр и символов - . , \" ' / ( )");
+        if (cell("article") && !ARTICLE_RULE.test(cell("article")))
+          throw badRequest("Артикул: до 30 букв, цифр и символов - . , \" ' / ( )");
         return cell("article") || undefined;
       });
       const barcode = field("barcode", () => {
         const code = cell("barcode");
         if (code === "") return undefined;
         if (!isValidEan13(code)) throw badRequest(BARCODE_MESSAGE);
-        if (seenBarcodes.has(code) || barcodesTaken(ctx.db, contractorId, [code]).length) throw badRequest("Штрихкод уже используется");
+        if (seenBarcodes.has(code) || barcodesTaken(ctx.db, contractorId, [code]).length)
+          throw badRequest("Штрихкод уже используется");
         return code;
       });
       const price = field("price", () => parsePrice(cell("price")));
       const oldPrice = field("oldPrice", () => {
         const value = parsePrice(cell("oldPrice"));
-        if (value !== undefined && price !== undefined && value <= price) throw badRequest("Старая цена должна быть больше цены");
+        if (value !== undefined && price !== undefined && value <= price)
+          throw badRequest("Старая цена должна быть больше цены");
         return value;
       });
       const stock = field("stock", () => {
@@ -170,7 +180,8 @@ export function register(r: Router, ctx: Ctx): void {
       const vat = field("vat", () => parseVat(cell("vat")));
       const categoryId = field("categoryId", () => {
         if (cell("categoryId") === "") return null;
-        if (!/^\d+$/.test(cell("categoryId")) || !isLeafCategory(ctx.db, Number(cell("categoryId")))) throw badRequest("Категория: укажите id категории последнего уровня");
+        if (!/^\d+$/.test(cell("categoryId")) || !isLeafCategory(ctx.db, Number(cell("categoryId"))))
+          throw badRequest("Категория: укажите id категории последнего уровня");
         return Number(cell("categoryId"));
       });
       if (errors.length > before) return;
@@ -197,6 +208,11 @@ export function register(r: Router, ctx: Ctx): void {
     });
 
     const createdIds = ctx.tx(() => products.map((product) => insertProduct(ctx.db, product)));
-    return { total: createdIds.length + new Set(errors.map((e) => e.row)).size, created: createdIds.length, createdIds, errors };
+    return {
+      total: createdIds.length + new Set(errors.map((e) => e.row)).size,
+      created: createdIds.length,
+      createdIds,
+      errors,
+    };
   });
 }

@@ -111,7 +111,9 @@ export function register(r: Router, ctx: Ctx): void {
       fieldKey: "field",
       directionKey: "direction",
     });
-    const workers = ctx.db.prepare(`SELECT * FROM users WHERE owner_id = ? ${orderBy}`).all(caller.user.id) as UserRow[];
+    const workers = ctx.db
+      .prepare(`SELECT * FROM users WHERE owner_id = ? ${orderBy}`)
+      .all(caller.user.id) as UserRow[];
     return { items: workers.map((w) => workerView(ctx.db, w)), total: workers.length };
   });
 
@@ -130,7 +132,15 @@ export function register(r: Router, ctx: Ctx): void {
           `INSERT INTO users (name, phone, email, status, roles, owner_id, user_role, created_at)
            VALUES (?, ?, ?, 'invited', ?, ?, ?, ?)`,
         )
-        .run(name, phone, email, JSON.stringify([WORKER_ROLES[userRole]]), caller.user.id, userRole, new Date(ctx.now()).toISOString());
+        .run(
+          name,
+          phone,
+          email,
+          JSON.stringify([WORKER_ROLES[userRole]]),
+          caller.user.id,
+          userRole,
+          new Date(ctx.now()).toISOString(),
+        );
       const created = findUser(ctx.db, Number(lastInsertRowid))!;
       linkContractors(ctx.db, created.id, contractorIds);
       sendInvitation(ctx, created);
@@ -154,7 +164,13 @@ export function register(r: Router, ctx: Ctx): void {
           `UPDATE users SET name = COALESCE(?, name), phone = COALESCE(?, phone),
                             user_role = COALESCE(?, user_role), roles = COALESCE(?, roles) WHERE id = ?`,
         )
-        .run(name ?? null, phone ?? null, userRole ?? null, userRole ? JSON.stringify([WORKER_ROLES[userRole]]) : null, worker.id);
+        .run(
+          name ?? null,
+          phone ?? null,
+          userRole ?? null,
+          userRole ? JSON.stringify([WORKER_ROLES[userRole]]) : null,
+          worker.id,
+        );
       if (contractorIds) linkContractors(ctx.db, worker.id, contractorIds);
     });
     return workerView(ctx.db, findUser(ctx.db, worker.id)!);

@@ -9,7 +9,16 @@ import type { ApiRequest, Router } from "../server/router";
 import { idParam, optionalInteger, optionalText, type Fields } from "../server/validate";
 import { CONTENT_TYPES, csvFile, xlsxFile } from "./file-formats";
 import { rubles } from "./order-money";
-import { fetchPage, installCasefold, listFilter, originOf, prepared, searchPattern, Where, type ListSource } from "./paging";
+import {
+  fetchPage,
+  installCasefold,
+  listFilter,
+  originOf,
+  prepared,
+  searchPattern,
+  Where,
+  type ListSource,
+} from "./paging";
 
 const BASE = "/suppliers-orders";
 
@@ -61,7 +70,11 @@ interface ItemRow {
   vat_kopecks: number;
 }
 
-const ORDER_SOURCE: ListSource = { select: "o.*, s.name AS store_name, s.city_name", from: "orders o JOIN stores s ON s.id = o.store_id", key: "o.id" };
+const ORDER_SOURCE: ListSource = {
+  select: "o.*, s.name AS store_name, s.city_name",
+  from: "orders o JOIN stores s ON s.id = o.store_id",
+  key: "o.id",
+};
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function dateFilter(filter: Fields, key: string): string | undefined {
@@ -72,7 +85,9 @@ function dateFilter(filter: Fields, key: string): string | undefined {
 
 /** Filter: search (order number), storeId, dateFrom/dateTo (creation day), shippingDate. */
 function orderWhere(contractorId: number, statuses: readonly string[], filter: Fields): Where {
-  const where = new Where().add("o.contractor_id = ?", contractorId).add(`o.status IN (${statuses.map(() => "?").join(",")})`, ...statuses);
+  const where = new Where()
+    .add("o.contractor_id = ?", contractorId)
+    .add(`o.status IN (${statuses.map(() => "?").join(",")})`, ...statuses);
   const pattern = searchPattern(filter);
   if (pattern) where.add("o.number LIKE ? ESCAPE '\\'", pattern);
   const storeId = optionalInteger(filter, "storeId");
@@ -87,9 +102,18 @@ function orderWhere(contractorId: number, statuses: readonly string[], filter: F
 }
 
 const filesOf = (db: Db, orderId: number, origin: string) =>
-  (prepared(db, "SELECT id, name, kind FROM order_files WHERE order_id = ? ORDER BY id").all(orderId) as Array<{ id: number; name: string; kind: string }>).map(
-    (f) => ({ id: f.id, name: f.name, fileFormat: f.kind === "items" ? "csv" : "xlsx", url: `${origin}${BASE}/order/${orderId}/file/${f.id}` }),
-  );
+  (
+    prepared(db, "SELECT id, name, kind FROM order_files WHERE order_id = ? ORDER BY id").all(orderId) as Array<{
+      id: number;
+      name: string;
+      kind: string;
+    }>
+  ).map((f) => ({
+    id: f.id,
+    name: f.name,
+    fileFormat: f.kind === "items" ? "csv" : "xlsx",
+    url: `${origin}${BASE}/order/${orderId}/file/${f.id}`,
+  }));
 
 function orderView(db: Db, row: OrderRow, origin: string) {
   return {
@@ -123,17 +147,27 @@ export function register(r: Router, ctx: Ctx): void {
   installCasefold(ctx.db);
   const supplier = (req: ApiRequest) => requireActiveContractor(requireCaller(ctx, req));
   const ownOrder = (contractorId: number, orderId: number) => {
-    const row = prepared(ctx.db, `SELECT ${ORDER_SOURCE.select} FROM ${ORDER_SOURCE.from} WHERE o.id = ? AND o.contractor_id = ?`).get(orderId, contractorId) as
-      | OrderRow
-      | undefined;
+    const row = prepared(
+      ctx.db,
+      `SELECT ${ORDER_SOURCE.select} FROM ${ORDER_SOURCE.from} WHERE o.id = ? AND o.contractor_id = ?`,
+    ).get(orderId, contractorId) as OrderRow | undefined;
     if (!row) throw notFound("Заказ не найден");
     return row;
   };
 
   const listOrders = (req: ApiRequest, statuses: readonly string[]) => {
     const contractorId = supplier(req);
-    const query = parseListQuery(req.query, { sortColumns: ORDER_SORT_COLUMNS, defaultSort: { field: "orderCreatedAt", direction: "desc" }, tieBreaker: "o.id" });
-    const { rows, total } = fetchPage<OrderRow>(ctx.db, ORDER_SOURCE, orderWhere(contractorId, statuses, listFilter(req)), query);
+    const query = parseListQuery(req.query, {
+      sortColumns: ORDER_SORT_COLUMNS,
+      defaultSort: { field: "orderCreatedAt", direction: "desc" },
+      tieBreaker: "o.id",
+    });
+    const { rows, total } = fetchPage<OrderRow>(
+      ctx.db,
+      ORDER_SOURCE,
+      orderWhere(contractorId, statuses, listFilter(req)),
+      query,
+    );
     // The next shipping days of open orders, whatever tab or page is shown.
     const nearestShippingDates = prepared(
       ctx.db,
@@ -152,34 +186,59 @@ export function register(r: Router, ctx: Ctx): void {
   });
 
   r.route("GET", `${BASE}/personal/stats/status`, (req) => {
-    const counts = prepared(ctx.db, "SELECT status, COUNT(*) AS count FROM orders WHERE contractor_id = ? GROUP BY status")
-      .all(supplier(req)) as Array<{ status: string; count: number }>;
+    const counts = prepared(
+      ctx.db,
+      "SELECT status, COUNT(*) AS count FROM orders WHERE contractor_id = ? GROUP BY status",
+    ).all(supplier(req)) as Array<{ status: string; count: number }>;
     return Object.fromEntries(
-      Object.entries(ORDER_TABS).map(([tab, statuses]) => [tab, counts.filter((c) => statuses.includes(c.status)).reduce((sum, c) => sum + c.count, 0)]),
+      Object.entries(ORDER_TABS).map(([tab, statuses]) => [
+        tab,
+        counts.filter((c) => statuses.includes(c.status)).reduce((sum, c) => sum + c.count, 0),
+      ]),
     );
   });
 
   // The order page: its items (paged, filter.search by name) plus the order itself, as no other call returns one order.
   r.route("POST", `${BASE}/personal/order/items/:id`, (req) => {
     const order = ownOrder(supplier(req), idParam(req));
-    const query = parseListQuery(req.query, { sortColumns: ITEM_SORT_COLUMNS, defaultSort: { field: "name", direction: "asc" }, defaultLimit: 1000, tieBreaker: "i.id" });
+    const query = parseListQuery(req.query, {
+      sortColumns: ITEM_SORT_COLUMNS,
+      defaultSort: { field: "name", direction: "asc" },
+      defaultLimit: 1000,
+      tieBreaker: "i.id",
+    });
     const where = new Where().add("i.order_id = ?", order.id);
     const pattern = searchPattern(listFilter(req));
     if (pattern) where.add("casefold(i.name) LIKE ? ESCAPE '\\'", pattern);
-    const { rows, total } = fetchPage<ItemRow>(ctx.db, { select: "i.*", from: "order_items i", key: "i.id" }, where, query);
+    const { rows, total } = fetchPage<ItemRow>(
+      ctx.db,
+      { select: "i.*", from: "order_items i", key: "i.id" },
+      where,
+      query,
+    );
     return { items: rows.map(itemView), total, order: orderView(ctx.db, order, originOf(req)) };
   });
 
   r.route("GET", `${BASE}/order/:orderId/file/:fileId`, async (req) => {
     const order = ownOrder(supplier(req), idParam(req, "orderId"));
-    const stored = prepared(ctx.db, "SELECT kind, name FROM order_files WHERE id = ? AND order_id = ?").get(idParam(req, "fileId"), order.id) as
-      | { kind: "items" | "upd"; name: string }
-      | undefined;
+    const stored = prepared(ctx.db, "SELECT kind, name FROM order_files WHERE id = ? AND order_id = ?").get(
+      idParam(req, "fileId"),
+      order.id,
+    ) as { kind: "items" | "upd"; name: string } | undefined;
     if (!stored) throw notFound("Файл не найден");
-    const items = (prepared(ctx.db, "SELECT * FROM order_items WHERE order_id = ? ORDER BY id").all(order.id) as ItemRow[]).map(itemView);
+    const items = (
+      prepared(ctx.db, "SELECT * FROM order_items WHERE order_id = ? ORDER BY id").all(order.id) as ItemRow[]
+    ).map(itemView);
     const rows = [
       ["Наименование", "Количество", "Цена, ₽", "Ставка НДС", "НДС, ₽", "Сумма, ₽"],
-      ...items.map((i) => [i.name, i.q, i.priceRub, i.vatRate === "none" ? "Без НДС" : `${i.vatRate}%`, i.vatAmountRub, i.totalAmountRub]),
+      ...items.map((i) => [
+        i.name,
+        i.q,
+        i.priceRub,
+        i.vatRate === "none" ? "Без НДС" : `${i.vatRate}%`,
+        i.vatAmountRub,
+        i.totalAmountRub,
+      ]),
       ["Итого", "", "", "", rubles(order.vat_kopecks), rubles(order.total_kopecks)],
     ];
     return stored.kind === "items"

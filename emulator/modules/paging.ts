@@ -25,7 +25,8 @@ export function listFilter(req: ApiRequest): Fields {
   const body = req.body ?? {};
   if (typeof body !== "object" || Array.isArray(body)) throw badRequest("Ожидается JSON-объект с полем filter");
   const filter = (body as Fields).filter ?? {};
-  if (typeof filter !== "object" || filter === null || Array.isArray(filter)) throw badRequest("Поле filter должно быть объектом");
+  if (typeof filter !== "object" || filter === null || Array.isArray(filter))
+    throw badRequest("Поле filter должно быть объектом");
   return filter as Fields;
 }
 
@@ -58,14 +59,23 @@ export interface ListSource {
  * One page and the total. The page is chosen on keys alone and only its rows are read whole:
  * sorting wide rows (descriptions, JSON) cost more than the query itself.
  */
-export function fetchPage<Row>(db: Db, source: ListSource, where: Where, query: ListQuery): { rows: Row[]; total: number } {
-  const total = prepared(db, `SELECT COUNT(*) FROM ${source.from} ${where}`).pluck().get(...where.params) as number;
+export function fetchPage<Row>(
+  db: Db,
+  source: ListSource,
+  where: Where,
+  query: ListQuery,
+): { rows: Row[]; total: number } {
+  const total = prepared(db, `SELECT COUNT(*) FROM ${source.from} ${where}`)
+    .pluck()
+    .get(...where.params) as number;
   const keys = prepared(db, `SELECT ${source.key} FROM ${source.from} ${where} ${query.orderBy} LIMIT ? OFFSET ?`)
     .pluck()
     .all(...where.params, query.limit, query.skip);
   if (keys.length === 0) return { rows: [], total };
-  const rows = prepared(db, `SELECT ${source.select}, ${source.key} AS page_key FROM ${source.from} WHERE ${source.key} IN (SELECT value FROM json_each(?))`)
-    .all(JSON.stringify(keys)) as Array<Row & { page_key: unknown }>;
+  const rows = prepared(
+    db,
+    `SELECT ${source.select}, ${source.key} AS page_key FROM ${source.from} WHERE ${source.key} IN (SELECT value FROM json_each(?))`,
+  ).all(JSON.stringify(keys)) as Array<Row & { page_key: unknown }>;
   const position = new Map(keys.map((key, index) => [key, index]));
   return { rows: rows.sort((a, b) => position.get(a.page_key)! - position.get(b.page_key)!), total };
 }
@@ -75,7 +85,9 @@ export function fetchPage<Row>(db: Db, source: ListSource, where: Where, query: 
  * searches calls this in register(); installing it again is harmless.
  */
 export function installCasefold(db: Db): void {
-  db.function("casefold", { deterministic: true }, (text: unknown) => (typeof text === "string" ? text.toLowerCase() : text));
+  db.function("casefold", { deterministic: true }, (text: unknown) =>
+    typeof text === "string" ? text.toLowerCase() : text,
+  );
 }
 
 /** `%text%` for `casefold(column) LIKE ? ESCAPE '\\'`, lower-cased, with LIKE wildcards escaped. */

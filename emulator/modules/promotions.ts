@@ -8,11 +8,29 @@ import type { Ctx } from "../context";
 import { badRequest, notFound } from "../server/errors";
 import { parseListQuery } from "../server/list-query";
 import type { ApiRequest, Router } from "../server/router";
-import { idParam, MESSAGES, objectBody, optionalBoolean, optionalIdList, optionalInteger, optionalText, type Fields } from "../server/validate";
+import {
+  idParam,
+  MESSAGES,
+  objectBody,
+  optionalBoolean,
+  optionalIdList,
+  optionalInteger,
+  optionalText,
+  type Fields,
+} from "../server/validate";
 import { OFFER_SORT_COLUMNS } from "./catalog";
 import { parsePrice } from "./catalog-cards";
 import { findOwnProduct, PRODUCT_SOURCE, productViews, type ProductRow } from "./catalog-store";
-import { absoluteUrl, fetchPage, installCasefold, listFilter, originOf, prepared, searchPattern, Where } from "./paging";
+import {
+  absoluteUrl,
+  fetchPage,
+  installCasefold,
+  listFilter,
+  originOf,
+  prepared,
+  searchPattern,
+  Where,
+} from "./paging";
 
 const BASE = "/suppliers-promotions";
 const SOURCES = ["marketplace", "seller"] as const;
@@ -22,7 +40,10 @@ const ELIGIBLE_STATUSES = ["onSale", "ready", "idle", "blocked"];
 
 /** Status filter values, computed from the dates against the emulator's clock. */
 const STATUS_FILTERS = {
-  current: { name: "Идут сейчас", narrow: (where: Where, now: string) => where.add("pr.start_at <= ? AND pr.finish_at >= ?", now, now) },
+  current: {
+    name: "Идут сейчас",
+    narrow: (where: Where, now: string) => where.add("pr.start_at <= ? AND pr.finish_at >= ?", now, now),
+  },
   future: { name: "Скоро начнутся", narrow: (where: Where, now: string) => where.add("pr.start_at > ?", now) },
   past: { name: "Завершились", narrow: (where: Where, now: string) => where.add("pr.finish_at < ?", now) },
 };
@@ -55,7 +76,8 @@ interface PromotionRow {
 
 const oneOf = <T extends string>(value: string | null, allowed: readonly T[], fallback: T, label: string): T => {
   if (value === null || value === "") return fallback;
-  if (!(allowed as readonly string[]).includes(value)) throw badRequest(`Параметр ${label}: допустимо ${allowed.join(", ")}`);
+  if (!(allowed as readonly string[]).includes(value))
+    throw badRequest(`Параметр ${label}: допустимо ${allowed.join(", ")}`);
   return value as T;
 };
 
@@ -76,7 +98,12 @@ export function register(r: Router, ctx: Ctx): void {
   /** Names for ids stored as JSON lists. */
   const namesOf = (table: "catalog_categories" | "stores", idsJson: string) => {
     const ids = JSON.parse(idsJson) as number[];
-    const names = new Map((prepared(ctx.db, `SELECT id, name FROM ${table}`).all() as Array<{ id: number; name: string }>).map((row) => [row.id, row.name]));
+    const names = new Map(
+      (prepared(ctx.db, `SELECT id, name FROM ${table}`).all() as Array<{ id: number; name: string }>).map((row) => [
+        row.id,
+        row.name,
+      ]),
+    );
     return { ids, names: ids.map((id) => names.get(id) ?? "") };
   };
 
@@ -117,47 +144,58 @@ export function register(r: Router, ctx: Ctx): void {
 
   /** A promotion the supplier may see: any marketplace one, or its own seller one. */
   const visiblePromotion = (contractorId: number, id: number) => {
-    const row = prepared(ctx.db, "SELECT * FROM promotions pr WHERE pr.id = ? AND (pr.source = 'marketplace' OR pr.owner_contractor_id = ?)").get(
-      id,
-      contractorId,
-    ) as PromotionRow | undefined;
+    const row = prepared(
+      ctx.db,
+      "SELECT * FROM promotions pr WHERE pr.id = ? AND (pr.source = 'marketplace' OR pr.owner_contractor_id = ?)",
+    ).get(id, contractorId) as PromotionRow | undefined;
     if (!row) throw notFound("Акция не найдена");
     return row;
   };
 
   /** The supplier's participation: by personalId, or (personalId 0) by ?promotionId, created on demand when `join`. */
-  const personalOf = (req: ApiRequest, contractorId: number, join: boolean): { personalId: number; promotion: PromotionRow } => {
+  const personalOf = (
+    req: ApiRequest,
+    contractorId: number,
+    join: boolean,
+  ): { personalId: number; promotion: PromotionRow } => {
     const personalId = idParam(req, "personalId");
     if (req.params.personalId !== "0") {
-      const row = prepared(ctx.db, "SELECT promotion_id FROM promotion_personal WHERE id = ? AND contractor_id = ?").get(personalId, contractorId) as
-        | { promotion_id: number }
-        | undefined;
+      const row = prepared(
+        ctx.db,
+        "SELECT promotion_id FROM promotion_personal WHERE id = ? AND contractor_id = ?",
+      ).get(personalId, contractorId) as { promotion_id: number } | undefined;
       if (!row) throw notFound("Участие в акции не найдено");
       return { personalId, promotion: visiblePromotion(contractorId, row.promotion_id) };
     }
     const promotionId = optionalInteger({ promotionId: req.query.get("promotionId") }, "promotionId");
     if (!promotionId) throw badRequest("Укажите promotionId");
     const promotion = visiblePromotion(contractorId, promotionId);
-    const existing = prepared(ctx.db, "SELECT id FROM promotion_personal WHERE promotion_id = ? AND contractor_id = ?").pluck().get(promotion.id, contractorId) as
-      | number
-      | undefined;
+    const existing = prepared(ctx.db, "SELECT id FROM promotion_personal WHERE promotion_id = ? AND contractor_id = ?")
+      .pluck()
+      .get(promotion.id, contractorId) as number | undefined;
     if (existing !== undefined || !join) return { personalId: existing ?? 0, promotion };
-    const created = prepared(ctx.db, "INSERT INTO promotion_personal (promotion_id, contractor_id) VALUES (?, ?)").run(promotion.id, contractorId);
+    const created = prepared(ctx.db, "INSERT INTO promotion_personal (promotion_id, contractor_id) VALUES (?, ?)").run(
+      promotion.id,
+      contractorId,
+    );
     return { personalId: Number(created.lastInsertRowid), promotion };
   };
 
   /** Promo prices must be positive and give at least the promotion's minimum discount. */
   const checkPromoPrices = (promotion: PromotionRow, price: number, prices: number[]) => {
     const ceiling = price * (1 - promotion.min_percent / 100);
-    if (prices.some((p) => p > ceiling + 1e-9)) throw badRequest(`Скидка по акции должна быть не меньше ${promotion.min_percent}%`);
+    if (prices.some((p) => p > ceiling + 1e-9))
+      throw badRequest(`Скидка по акции должна быть не меньше ${promotion.min_percent}%`);
   };
 
   r.route("GET", `${BASE}/personal/filters/:source/:siteId`, (req) => {
     const contractorId = supplier(req);
     const source = oneOf(req.params.source, SOURCES, "marketplace", "source");
     const siteId = oneOf(req.params.siteId, SITES, "b2c", "siteId");
-    const rows = prepared(ctx.db, "SELECT * FROM promotions pr WHERE pr.source = ? AND pr.site_id = ? AND (pr.source = 'marketplace' OR pr.owner_contractor_id = ?)")
-      .all(source, siteId, contractorId) as PromotionRow[];
+    const rows = prepared(
+      ctx.db,
+      "SELECT * FROM promotions pr WHERE pr.source = ? AND pr.site_id = ? AND (pr.source = 'marketplace' OR pr.owner_contractor_id = ?)",
+    ).all(source, siteId, contractorId) as PromotionRow[];
     const collect = (table: "catalog_categories" | "stores", pick: (row: PromotionRow) => string) => {
       const entries = new Map<number, string>();
       for (const row of rows) {
@@ -189,8 +227,17 @@ export function register(r: Router, ctx: Ctx): void {
     const pattern = searchPattern({ name: req.query.get("name") }, "name");
     if (pattern) where.add("casefold(pr.name) LIKE ? ESCAPE '\\'", pattern);
     const status = req.query.get("status");
-    if (status) STATUS_FILTERS[oneOf(status, Object.keys(STATUS_FILTERS) as StatusFilter[], "current", "status")].narrow(where, nowIso());
-    const { rows, total } = fetchPage<PromotionRow>(ctx.db, { select: "pr.*", from: "promotions pr", key: "pr.id" }, where, query);
+    if (status)
+      STATUS_FILTERS[oneOf(status, Object.keys(STATUS_FILTERS) as StatusFilter[], "current", "status")].narrow(
+        where,
+        nowIso(),
+      );
+    const { rows, total } = fetchPage<PromotionRow>(
+      ctx.db,
+      { select: "pr.*", from: "promotions pr", key: "pr.id" },
+      where,
+      query,
+    );
     return { items: views(req, contractorId, rows), total };
   });
 
@@ -205,8 +252,11 @@ export function register(r: Router, ctx: Ctx): void {
     const siteId = optionalText(fields, "siteId") ?? current?.site_id;
     const startAt = parseInstant(fields, "startAt") ?? current?.start_at;
     const finishAt = parseInstant(fields, "finishAt") ?? current?.finish_at;
-    const storeIds = optionalIdList(fields, "storeIds") ?? (current ? (JSON.parse(current.store_ids) as number[]) : undefined);
-    const missing = Object.entries({ finishAt, name, siteId, startAt }).find(([, value]) => value === undefined)?.[0] ?? (storeIds?.length ? undefined : "storeIds");
+    const storeIds =
+      optionalIdList(fields, "storeIds") ?? (current ? (JSON.parse(current.store_ids) as number[]) : undefined);
+    const missing =
+      Object.entries({ finishAt, name, siteId, startAt }).find(([, value]) => value === undefined)?.[0] ??
+      (storeIds?.length ? undefined : "storeIds");
     if (missing) throw badRequest(`Поле ${missing}: ${MESSAGES.required}`);
     if (!(SITES as readonly string[]).includes(siteId!)) throw badRequest("Поле siteId: b2c или b2b");
     if (finishAt! <= startAt!) throw badRequest("Дата окончания должна быть позже даты начала");
@@ -215,7 +265,15 @@ export function register(r: Router, ctx: Ctx): void {
     const minPercent = optionalInteger(fields, "minPercent") ?? current?.min_percent ?? 0;
     if (minPercent < 0 || minPercent > 99) throw badRequest("Поле minPercent: от 0 до 99");
     const active = optionalBoolean(fields, "active") ?? (current ? current.active === 1 : true);
-    return { name: name!, siteId: siteId!, startAt: startAt!, finishAt: finishAt!, storeIds: JSON.stringify(storeIds), minPercent, active: active ? 1 : 0 };
+    return {
+      name: name!,
+      siteId: siteId!,
+      startAt: startAt!,
+      finishAt: finishAt!,
+      storeIds: JSON.stringify(storeIds),
+      minPercent,
+      active: active ? 1 : 0,
+    };
   };
 
   r.route("POST", `${BASE}/personal`, (req) => {
@@ -227,7 +285,10 @@ export function register(r: Router, ctx: Ctx): void {
         `INSERT INTO promotions (source, owner_contractor_id, name, active, start_at, finish_at, min_percent, site_id, store_ids)
          VALUES ('seller', ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(contractorId, p.name, p.active, p.startAt, p.finishAt, p.minPercent, p.siteId, p.storeIds).lastInsertRowid;
-      prepared(ctx.db, "INSERT INTO promotion_personal (promotion_id, contractor_id) VALUES (?, ?)").run(promotionId, contractorId);
+      prepared(ctx.db, "INSERT INTO promotion_personal (promotion_id, contractor_id) VALUES (?, ?)").run(
+        promotionId,
+        contractorId,
+      );
       return Number(promotionId);
     });
     return views(req, contractorId, [visiblePromotion(contractorId, id)])[0];
@@ -238,8 +299,10 @@ export function register(r: Router, ctx: Ctx): void {
     const current = visiblePromotion(contractorId, idParam(req));
     if (current.source !== "seller") throw notFound("Акция не найдена");
     const p = sellerPromotionFields(objectBody(req), current);
-    prepared(ctx.db, "UPDATE promotions SET name = ?, active = ?, start_at = ?, finish_at = ?, min_percent = ?, site_id = ?, store_ids = ? WHERE id = ?")
-      .run(p.name, p.active, p.startAt, p.finishAt, p.minPercent, p.siteId, p.storeIds, current.id);
+    prepared(
+      ctx.db,
+      "UPDATE promotions SET name = ?, active = ?, start_at = ?, finish_at = ?, min_percent = ?, site_id = ?, store_ids = ? WHERE id = ?",
+    ).run(p.name, p.active, p.startAt, p.finishAt, p.minPercent, p.siteId, p.storeIds, current.id);
     return views(req, contractorId, [visiblePromotion(contractorId, current.id)])[0];
   });
 
@@ -247,7 +310,9 @@ export function register(r: Router, ctx: Ctx): void {
   r.route("POST", `${BASE}/personal/:personalId/products`, (req) => {
     const contractorId = supplier(req);
     if (!Array.isArray(req.body) || req.body.length === 0) throw badRequest("Передайте список товаров");
-    const entries = (req.body as unknown[]).map((item) => (typeof item === "object" && item !== null ? (item as Fields) : { productId: item }));
+    const entries = (req.body as unknown[]).map((item) =>
+      typeof item === "object" && item !== null ? (item as Fields) : { productId: item },
+    );
     return ctx.tx(() => {
       const { personalId, promotion } = personalOf(req, contractorId, true);
       if (promotion.finish_at < nowIso()) throw badRequest("Акция завершена");
@@ -260,13 +325,18 @@ export function register(r: Router, ctx: Ctx): void {
       for (const entry of entries) {
         const productId = optionalInteger(entry, "productId");
         const product = findOwnProduct(ctx.db, contractorId, "id", productId ?? 0);
-        if (!ELIGIBLE_STATUSES.includes(product.status) || product.price === null) throw badRequest(`Товар ${product.id} не может участвовать в акции`);
+        if (!ELIGIBLE_STATUSES.includes(product.status) || product.price === null)
+          throw badRequest(`Товар ${product.id} не может участвовать в акции`);
         const defaults = defaultPromoPrices(product.price, promotion.min_percent);
-        const prices = (["promoPriceA", "promoPriceB", "promoPriceR"] as const).map((key) => parsePrice(entry[key]) ?? defaults[key]);
+        const prices = (["promoPriceA", "promoPriceB", "promoPriceR"] as const).map(
+          (key) => parsePrice(entry[key]) ?? defaults[key],
+        );
         checkPromoPrices(promotion, product.price, prices);
         upsert.run(personalId, product.id, product.price, ...prices);
       }
-      const productCnt = prepared(ctx.db, "SELECT COUNT(*) FROM promotion_products WHERE personal_id = ?").pluck().get(personalId) as number;
+      const productCnt = prepared(ctx.db, "SELECT COUNT(*) FROM promotion_products WHERE personal_id = ?")
+        .pluck()
+        .get(personalId) as number;
       return { stockId: personalId, promotionId: promotion.id, added: entries.length, productCnt };
     });
   });
@@ -276,7 +346,12 @@ export function register(r: Router, ctx: Ctx): void {
     const contractorId = supplier(req);
     const { personalId } = personalOf(req, contractorId, false);
     const inPromo = optionalBoolean({ inPromo: req.query.get("inPromo") ?? undefined }, "inPromo") ?? true;
-    const query = parseListQuery(req.query, { sortColumns: OFFER_SORT_COLUMNS, defaultSort: { field: "name", direction: "asc" }, defaultLimit: 10, tieBreaker: "p.id" });
+    const query = parseListQuery(req.query, {
+      sortColumns: OFFER_SORT_COLUMNS,
+      defaultSort: { field: "name", direction: "asc" },
+      defaultLimit: 10,
+      tieBreaker: "p.id",
+    });
     const joined = "EXISTS (SELECT 1 FROM promotion_products pp WHERE pp.personal_id = ? AND pp.product_id = p.id)";
     const where = new Where()
       .add("p.contractor_id = ?", contractorId)
@@ -285,15 +360,28 @@ export function register(r: Router, ctx: Ctx): void {
     const pattern = searchPattern(listFilter(req));
     if (pattern) where.add("casefold(p.name || ' ' || coalesce(p.article, '')) LIKE ? ESCAPE '\\'", pattern);
     const { rows, total } = fetchPage<ProductRow>(ctx.db, PRODUCT_SOURCE, where, query);
-    const promoRows = prepared(ctx.db, "SELECT * FROM promotion_products WHERE personal_id = ?").all(personalId) as Array<{
-      id: number; product_id: number; price: number; promo_price_a: number; promo_price_b: number; promo_price_r: number;
+    const promoRows = prepared(ctx.db, "SELECT * FROM promotion_products WHERE personal_id = ?").all(
+      personalId,
+    ) as Array<{
+      id: number;
+      product_id: number;
+      price: number;
+      promo_price_a: number;
+      promo_price_b: number;
+      promo_price_r: number;
     }>;
     const items = productViews(ctx, rows, originOf(req)).map((product) => {
       const promo = promoRows.find((row) => row.product_id === product.id);
       return {
         ...product,
         promoProduct: promo
-          ? { id: promo.id, price: promo.price, promoPriceA: promo.promo_price_a, promoPriceB: promo.promo_price_b, promoPriceR: promo.promo_price_r }
+          ? {
+              id: promo.id,
+              price: promo.price,
+              promoPriceA: promo.promo_price_a,
+              promoPriceB: promo.promo_price_b,
+              promoPriceR: promo.promo_price_r,
+            }
           : null,
       };
     });
@@ -322,7 +410,10 @@ export function register(r: Router, ctx: Ctx): void {
       return value;
     });
     checkPromoPrices(visiblePromotion(contractorId, current.promotion_id), price, prices);
-    prepared(ctx.db, "UPDATE promotion_products SET price = ?, promo_price_a = ?, promo_price_b = ?, promo_price_r = ? WHERE id = ?").run(price, ...prices, current.id);
+    prepared(
+      ctx.db,
+      "UPDATE promotion_products SET price = ?, promo_price_a = ?, promo_price_b = ?, promo_price_r = ? WHERE id = ?",
+    ).run(price, ...prices, current.id);
     const [promoPriceA, promoPriceB, promoPriceR] = prices;
     return { id: current.id, price, promoPriceA, promoPriceB, promoPriceR };
   });

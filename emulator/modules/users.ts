@@ -59,7 +59,8 @@ export function userView(db: Db, user: UserRow): UserView {
 /** The caller themself, or one of the workers they own; anyone else does not exist for them. */
 function requireVisibleUser(ctx: Ctx, caller: Caller, req: ApiRequest): UserRow {
   const user = findUser(ctx.db, idParam(req));
-  if (!user || (user.id !== caller.user.id && user.owner_id !== caller.user.id)) throw notFound("Пользователь не найден");
+  if (!user || (user.id !== caller.user.id && user.owner_id !== caller.user.id))
+    throw notFound("Пользователь не найден");
   return user;
 }
 

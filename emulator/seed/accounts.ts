@@ -21,13 +21,31 @@ const SEED_USERS: SeedUser[] = [
   { user: DEMO_USERS.ownerWithoutCompany, roles: ["ROLE_OWNER"] },
   { user: DEMO_USERS.ownerWithoutContract, roles: ["ROLE_OWNER"] },
   { user: DEMO_USERS.manager, roles: ["ROLE_MANAGER"], worker: { role: "manager", ownerId: owner } },
-  { user: DEMO_USERS.contentManager, roles: ["ROLE_CONTENT_MANAGER"], worker: { role: "contentManager", ownerId: owner } },
+  {
+    user: DEMO_USERS.contentManager,
+    roles: ["ROLE_CONTENT_MANAGER"],
+    worker: { role: "contentManager", ownerId: owner },
+  },
   { user: DEMO_USERS.service, roles: ["ROLE_ALLOWED_TO_SWITCH"] },
   { user: DEMO_USERS.ownerWithSmsLogin, roles: ["ROLE_OWNER"], secondFactor: true },
   { user: DEMO_USERS.otherSupplier, roles: ["ROLE_OWNER"] },
-  { user: DEMO_USERS.invitedWorker, roles: ["ROLE_MANAGER"], status: "invited", worker: { role: "manager", ownerId: owner } },
-  { user: DEMO_USERS.activeWorker, roles: ["ROLE_CONTENT_MANAGER"], worker: { role: "contentManager", ownerId: owner } },
-  { user: DEMO_USERS.blockedWorker, roles: ["ROLE_MANAGER"], status: "not_active", worker: { role: "manager", ownerId: owner } },
+  {
+    user: DEMO_USERS.invitedWorker,
+    roles: ["ROLE_MANAGER"],
+    status: "invited",
+    worker: { role: "manager", ownerId: owner },
+  },
+  {
+    user: DEMO_USERS.activeWorker,
+    roles: ["ROLE_CONTENT_MANAGER"],
+    worker: { role: "contentManager", ownerId: owner },
+  },
+  {
+    user: DEMO_USERS.blockedWorker,
+    roles: ["ROLE_MANAGER"],
+    status: "not_active",
+    worker: { role: "manager", ownerId: owner },
+  },
 ];
 
 let demoPasswordHash: string | undefined;

@@ -169,11 +169,23 @@ const OFFERS = [
 ];
 
 const CONTRACTS = [
-  { ...DEMO_CONTRACTS.stroyMasterCompleted, status: "completed", offerId: 1, startAt: "2023-03-01", endAt: "2024-07-14" },
+  {
+    ...DEMO_CONTRACTS.stroyMasterCompleted,
+    status: "completed",
+    offerId: 1,
+    startAt: "2023-03-01",
+    endAt: "2024-07-14",
+  },
   { ...DEMO_CONTRACTS.stroyMasterActive, status: "active", offerId: 3, startAt: "2024-07-15", endAt: null },
   { ...DEMO_CONTRACTS.novikovaActive, status: "active", offerId: 3, startAt: "2024-09-02", endAt: null },
   { ...DEMO_CONTRACTS.interiorTorgActive, status: "active", offerId: 3, startAt: "2024-10-10", endAt: null },
-  { ...DEMO_CONTRACTS.interiorTorgCompleted, status: "completed", offerId: 1, startAt: "2022-05-16", endAt: "2024-10-09" },
+  {
+    ...DEMO_CONTRACTS.interiorTorgCompleted,
+    status: "completed",
+    offerId: 1,
+    startAt: "2022-05-16",
+    endAt: "2024-10-09",
+  },
 ];
 
 const isoDate = (day: string | null) => (day ? `${day}T00:00:00.000Z` : null);
@@ -205,9 +217,17 @@ function seedContractors(db: Db): void {
   const member = db.prepare("INSERT INTO contractor_members (contractor_id, user_id) VALUES (?, ?)");
   for (const c of COMPANIES) {
     const persons: Person[] = [
-      { fio: c.head, position: c.orgTypeId === 2 ? "Индивидуальный предприниматель" : "Генеральный директор", reason: c.headReason, isNotGeneralDirector: false },
+      {
+        fio: c.head,
+        position: c.orgTypeId === 2 ? "Индивидуальный предприниматель" : "Генеральный директор",
+        reason: c.headReason,
+        isNotGeneralDirector: false,
+      },
     ];
-    const addresses: Address[] = [{ type: "legal", ...c.legal }, ...(c.post ? [{ type: "post" as const, ...c.post }] : [])];
+    const addresses: Address[] = [
+      { type: "legal", ...c.legal },
+      ...(c.post ? [{ type: "post" as const, ...c.post }] : []),
+    ];
     insert.run({
       ...c,
       ...c.bank,
@@ -241,7 +261,16 @@ function seedOffersAndContracts(db: Db): void {
      VALUES (?, ?, ?, ?, 'commission', ?, ?, ?, ?)`,
   );
   for (const c of CONTRACTS) {
-    contract.run(c.id, c.contractorId, c.number, c.status, c.offerId, isoDate(c.startAt), isoDate(c.endAt), isoDate(c.startAt));
+    contract.run(
+      c.id,
+      c.contractorId,
+      c.number,
+      c.status,
+      c.offerId,
+      isoDate(c.startAt),
+      isoDate(c.endAt),
+      isoDate(c.startAt),
+    );
   }
 }
 

@@ -21,8 +21,22 @@ export const documentsSeed: SeedModule = {
         const start = new Date(Date.UTC(env.today.getUTCFullYear(), env.today.getUTCMonth() - back, 1));
         const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0));
         const sequence = numberBase + (months - back) * 2;
-        insert.run(contractorId, "committee-report", isoDate(start), isoDate(end), `ОК-${String(sequence).padStart(6, "0")}`, "xlsx");
-        insert.run(contractorId, "upd", isoDate(start), isoDate(end), `УПД-${String(sequence + 1).padStart(6, "0")}`, "pdf");
+        insert.run(
+          contractorId,
+          "committee-report",
+          isoDate(start),
+          isoDate(end),
+          `ОК-${String(sequence).padStart(6, "0")}`,
+          "xlsx",
+        );
+        insert.run(
+          contractorId,
+          "upd",
+          isoDate(start),
+          isoDate(end),
+          `УПД-${String(sequence + 1).padStart(6, "0")}`,
+          "pdf",
+        );
       }
     }
   },

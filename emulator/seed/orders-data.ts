@@ -44,12 +44,16 @@ export function generateOrders(
   numberPrefix: string,
   today: Date,
 ): OrderSeed[] {
-  const statuses = (Object.entries(plan) as Array<[OrderStatus, number]>).flatMap(([status, count]) => Array<OrderStatus>(count).fill(status));
+  const statuses = (Object.entries(plan) as Array<[OrderStatus, number]>).flatMap(([status, count]) =>
+    Array<OrderStatus>(count).fill(status),
+  );
   const orders = statuses.map((status) => {
     const isOpen = status === "new" || status === "in_work";
     const ageDays = isOpen ? rng.int(0, 6) : rng.int(7, 120);
     const createdAt = new Date(today.getTime() - ageDays * DAY_MS + rng.int(8 * 3600, 20 * 3600) * 1000);
-    const shipping = new Date(isOpen ? today.getTime() + rng.int(1, 10) * DAY_MS : createdAt.getTime() + rng.int(1, 5) * DAY_MS);
+    const shipping = new Date(
+      isOpen ? today.getTime() + rng.int(1, 10) * DAY_MS : createdAt.getTime() + rng.int(1, 5) * DAY_MS,
+    );
     const picked = new Set<SellableProduct>();
     const wanted = rng.int(1, Math.min(6, products.length));
     while (picked.size < wanted) picked.add(rng.pick(products));

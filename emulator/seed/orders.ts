@@ -7,8 +7,16 @@ import type { SeedModule } from "./seed-module";
 import { generateOrders, type OrderSeed, type OrderStatus, type SellableProduct } from "./orders-data";
 
 const ORDER_PLANS: Array<{ contractorId: number; plan: Record<OrderStatus, number>; numberPrefix: string }> = [
-  { contractorId: DEMO_CONTRACTORS.stroyMaster.id, plan: { new: 10, in_work: 20, completed: 32, del: 10 }, numberPrefix: "01" },
-  { contractorId: DEMO_CONTRACTORS.interiorTorg.id, plan: { new: 1, in_work: 1, completed: 2, del: 0 }, numberPrefix: "04" },
+  {
+    contractorId: DEMO_CONTRACTORS.stroyMaster.id,
+    plan: { new: 10, in_work: 20, completed: 32, del: 10 },
+    numberPrefix: "01",
+  },
+  {
+    contractorId: DEMO_CONTRACTORS.interiorTorg.id,
+    plan: { new: 1, in_work: 1, completed: 2, del: 0 },
+    numberPrefix: "04",
+  },
 ];
 
 /** Every order has its item list; shipped ones also carry the UPD. */
@@ -29,11 +37,26 @@ function insertOrders(db: Db, contractorId: number, orders: readonly OrderSeed[]
   for (const order of orders) {
     const totals = orderTotals(order.items);
     const orderId = insertOrder.run(
-      contractorId, order.number, order.createdAt.toISOString(), order.shippingDate, order.status, order.storeId,
-      totals.itemsCount, totals.totalKopecks, totals.vatKopecks,
+      contractorId,
+      order.number,
+      order.createdAt.toISOString(),
+      order.shippingDate,
+      order.status,
+      order.storeId,
+      totals.itemsCount,
+      totals.totalKopecks,
+      totals.vatKopecks,
     ).lastInsertRowid;
     order.items.forEach((item, index) =>
-      insertItem.run(orderId, item.productId, item.name, item.quantity, item.priceKopecks, item.vatRate, totals.itemVatKopecks[index]),
+      insertItem.run(
+        orderId,
+        item.productId,
+        item.name,
+        item.quantity,
+        item.priceKopecks,
+        item.vatRate,
+        totals.itemVatKopecks[index],
+      ),
     );
     for (const file of filesOf(order)) insertFile.run(orderId, file.kind, file.name);
   }
@@ -45,9 +68,15 @@ export const ordersSeed: SeedModule = {
     const retailStoreIds = STORES.filter((store) => store.retail && store.id !== 95).map((store) => store.id);
     for (const { contractorId, plan, numberPrefix } of ORDER_PLANS) {
       const products = db
-        .prepare("SELECT id, name, price, vat FROM catalog_products WHERE contractor_id = ? AND offer_id IS NOT NULL AND price IS NOT NULL ORDER BY id")
+        .prepare(
+          "SELECT id, name, price, vat FROM catalog_products WHERE contractor_id = ? AND offer_id IS NOT NULL AND price IS NOT NULL ORDER BY id",
+        )
         .all(contractorId) as SellableProduct[];
-      insertOrders(db, contractorId, generateOrders(env.rng(`orders-${contractorId}`), plan, products, retailStoreIds, numberPrefix, env.today));
+      insertOrders(
+        db,
+        contractorId,
+        generateOrders(env.rng(`orders-${contractorId}`), plan, products, retailStoreIds, numberPrefix, env.today),
+      );
     }
   },
 };

@@ -5,7 +5,12 @@ import { pictureDataPng } from "../modules/file-formats";
 import { defaultPromoPrices } from "../modules/promotions";
 import { DEMO_CONTRACTORS } from "./demo";
 import type { SeedEnv, SeedModule } from "./seed-module";
-import { MARKETPLACE_PROMOTIONS, SELLER_PROMOTIONS_01, SELLER_PROMOTIONS_08, type PromotionSeed } from "./promotions-data";
+import {
+  MARKETPLACE_PROMOTIONS,
+  SELLER_PROMOTIONS_01,
+  SELLER_PROMOTIONS_08,
+  type PromotionSeed,
+} from "./promotions-data";
 
 const DAY_MS = 86_400_000;
 
@@ -17,27 +22,53 @@ interface Candidate {
 
 /** Marketplace promotions carry a picture, served by the emulator's CDN path like product pictures. */
 const banner = (db: Db, env: SeedEnv, index: number) =>
-  storeImage(db, null, `promotion-${index + 1}.png`, "image/png", pictureDataPng(96, [240, 120, 40], [255, 230, 80], index * 16), env.today.toISOString());
+  storeImage(
+    db,
+    null,
+    `promotion-${index + 1}.png`,
+    "image/png",
+    pictureDataPng(96, [240, 120, 40], [255, 230, 80], index * 16),
+    env.today.toISOString(),
+  );
 
 function insertPromotion(db: Db, env: SeedEnv, seed: PromotionSeed, ownerId: number | null, index: number): number {
   const startAt = new Date(env.today.getTime() + seed.startInDays * DAY_MS);
   const finishAt = new Date(startAt.getTime() + seed.lastsDays * DAY_MS - 1000);
   return Number(
-    db.prepare(
-      `INSERT INTO promotions (source, owner_contractor_id, name, description, active, start_at, finish_at, min_percent, image,
+    db
+      .prepare(
+        `INSERT INTO promotions (source, owner_contractor_id, name, description, active, start_at, finish_at, min_percent, image,
          site_id, category_ids, store_ids) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      ownerId === null ? "marketplace" : "seller", ownerId, seed.name, seed.description, seed.active ? 1 : 0,
-      startAt.toISOString(), finishAt.toISOString(), seed.minPercent,
-      ownerId === null ? banner(db, env, index) : null,
-      seed.siteId, JSON.stringify(seed.categoryIds), JSON.stringify(seed.storeIds),
-    ).lastInsertRowid,
+      )
+      .run(
+        ownerId === null ? "marketplace" : "seller",
+        ownerId,
+        seed.name,
+        seed.description,
+        seed.active ? 1 : 0,
+        startAt.toISOString(),
+        finishAt.toISOString(),
+        seed.minPercent,
+        ownerId === null ? banner(db, env, index) : null,
+        seed.siteId,
+        JSON.stringify(seed.categoryIds),
+        JSON.stringify(seed.storeIds),
+      ).lastInsertRowid,
   );
 }
 
 /** Joins the supplier to a promotion with up to `seed.productCount` products, preferring the promotion's sections. */
-function join(db: Db, promotionId: number, contractorId: number, seed: PromotionSeed, candidates: readonly Candidate[], offset: number): void {
-  const personalId = db.prepare("INSERT INTO promotion_personal (promotion_id, contractor_id) VALUES (?, ?)").run(promotionId, contractorId).lastInsertRowid;
+function join(
+  db: Db,
+  promotionId: number,
+  contractorId: number,
+  seed: PromotionSeed,
+  candidates: readonly Candidate[],
+  offset: number,
+): void {
+  const personalId = db
+    .prepare("INSERT INTO promotion_personal (promotion_id, contractor_id) VALUES (?, ?)")
+    .run(promotionId, contractorId).lastInsertRowid;
   const fitting = seed.categoryIds.length ? candidates.filter((c) => seed.categoryIds.includes(c.section)) : candidates;
   const pool = fitting.length >= seed.productCount ? fitting : candidates;
   const insert = db.prepare(
@@ -51,10 +82,12 @@ function join(db: Db, promotionId: number, contractorId: number, seed: Promotion
 }
 
 const candidatesOf = (db: Db, contractorId: number) =>
-  db.prepare(
-    `SELECT id, price, category_id / 1000 AS section FROM catalog_products
+  db
+    .prepare(
+      `SELECT id, price, category_id / 1000 AS section FROM catalog_products
      WHERE contractor_id = ? AND status IN ('onSale', 'ready', 'idle') ORDER BY id`,
-  ).all(contractorId) as Candidate[];
+    )
+    .all(contractorId) as Candidate[];
 
 export const promotionsSeed: SeedModule = {
   name: "promotions",
@@ -66,8 +99,12 @@ export const promotionsSeed: SeedModule = {
       const promotionId = insertPromotion(db, env, seed, null, index);
       if (seed.productCount > 0) join(db, promotionId, stroyMaster, seed, ours, index * 7); // 0 = not joined yet (stockId 0)
     });
-    SELLER_PROMOTIONS_01.forEach((seed, index) => join(db, insertPromotion(db, env, seed, stroyMaster, index), stroyMaster, seed, ours, index * 11 + 3));
+    SELLER_PROMOTIONS_01.forEach((seed, index) =>
+      join(db, insertPromotion(db, env, seed, stroyMaster, index), stroyMaster, seed, ours, index * 11 + 3),
+    );
     const theirs = candidatesOf(db, interiorTorg);
-    SELLER_PROMOTIONS_08.forEach((seed, index) => join(db, insertPromotion(db, env, seed, interiorTorg, index), interiorTorg, seed, theirs, index));
+    SELLER_PROMOTIONS_08.forEach((seed, index) =>
+      join(db, insertPromotion(db, env, seed, interiorTorg, index), interiorTorg, seed, theirs, index),
+    );
   },
 };

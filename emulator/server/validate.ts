@@ -37,7 +37,11 @@ export function optionalText(fields: Fields, key: string): string | undefined {
   return text === "" ? undefined : text;
 }
 
-export function requiredText(fields: Fields, key: string, message: string = `Поле ${key}: ${MESSAGES.required}`): string {
+export function requiredText(
+  fields: Fields,
+  key: string,
+  message: string = `Поле ${key}: ${MESSAGES.required}`,
+): string {
   const text = optionalText(fields, key);
   if (text === undefined) throw badRequest(message);
   return text;
@@ -79,7 +83,8 @@ export function optionalIdList(fields: Fields, key: string): number[] | undefine
   if (!Array.isArray(value)) throw badRequest(`Поле ${key}: ${MESSAGES.invalid}`);
   return value.map((item) => {
     const id = typeof item === "string" ? Number(item) : item;
-    if (typeof id !== "number" || !Number.isSafeInteger(id) || id <= 0) throw badRequest(`Поле ${key}: ${MESSAGES.invalid}`);
+    if (typeof id !== "number" || !Number.isSafeInteger(id) || id <= 0)
+      throw badRequest(`Поле ${key}: ${MESSAGES.invalid}`);
     return id;
   });
 }

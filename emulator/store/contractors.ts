@@ -69,7 +69,9 @@ export function findContractor(db: Db, id: number): ContractorRow | undefined {
 }
 
 export function isMember(db: Db, contractorId: number, userId: number): boolean {
-  return !!db.prepare("SELECT 1 FROM contractor_members WHERE contractor_id = ? AND user_id = ?").get(contractorId, userId);
+  return !!db
+    .prepare("SELECT 1 FROM contractor_members WHERE contractor_id = ? AND user_id = ?")
+    .get(contractorId, userId);
 }
 
 /** A company the user acts for, found by INN; any other is "not found". */

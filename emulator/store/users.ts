@@ -55,9 +55,9 @@ export function findUserByUsername(db: Db, rawUsername: string): UserRow | undef
 }
 
 export function findUserByPhoneOrEmail(db: Db, phone: string, email: string): UserRow | undefined {
-  return db.prepare("SELECT * FROM users WHERE phone = ? OR email = ? ORDER BY phone = ? DESC").get(phone, email, phone) as
-    | UserRow
-    | undefined;
+  return db
+    .prepare("SELECT * FROM users WHERE phone = ? OR email = ? ORDER BY phone = ? DESC")
+    .get(phone, email, phone) as UserRow | undefined;
 }
 
 /** Ids of the companies a user acts for (owned or linked as a worker), oldest first. */

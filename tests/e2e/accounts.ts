@@ -61,7 +61,12 @@ export async function inviteWorker(ownerPhone: string) {
     username: ownerPhone,
     password: DEMO_PASSWORD,
   });
-  const me = await marketplaceCall<{ contractors: { id: number }[] }>("GET", "/suppliers-users/users/me", undefined, token);
+  const me = await marketplaceCall<{ contractors: { id: number }[] }>(
+    "GET",
+    "/suppliers-users/users/me",
+    undefined,
+    token,
+  );
   const worker = { name: "Приглашенный Павел", phone: freshPhone(), email: "" };
   worker.email = `worker${worker.phone}@portal.test`;
   await marketplaceCall(

@@ -123,13 +123,21 @@ test.describe("deep links survive the login", () => {
   });
 });
 
-test("the sixth failed login of an account in 15 minutes is refused with 429 and a Russian message", async ({ request }) => {
+test("the sixth failed login of an account in 15 minutes is refused with 429 and a Russian message", async ({
+  request,
+}) => {
   const username = `7958${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
   for (let attempt = 0; attempt < 5; attempt++) {
-    const response = await request.post("/auth/", { form: { intent: "login", username, password: "wrong" }, maxRedirects: 0 });
+    const response = await request.post("/auth/", {
+      form: { intent: "login", username, password: "wrong" },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(400);
   }
-  const refused = await request.post("/auth/", { form: { intent: "login", username, password: "wrong" }, maxRedirects: 0 });
+  const refused = await request.post("/auth/", {
+    form: { intent: "login", username, password: "wrong" },
+    maxRedirects: 0,
+  });
   expect(refused.status()).toBe(429);
   expect(await refused.text()).toContain("Слишком много попыток. Попробуйте снова через 15 минут.");
 });
@@ -154,7 +162,10 @@ test("failed logins are also counted per client address, as the proxy names it",
   expect(elsewhere.status()).toBe(400);
 });
 
-test("no token reaches the browser: not in the HTML, the loader data or the cookie @nojs", async ({ page, context }) => {
+test("no token reaches the browser: not in the HTML, the loader data or the cookie @nojs", async ({
+  page,
+  context,
+}) => {
   await page.goto("/auth/");
   await fillLogin(page, DEMO.manager, DEMO_PASSWORD);
   await expect(page).toHaveURL("/");

@@ -18,7 +18,9 @@ test.afterEach(async () => {
   await emulator.clearFaults();
 });
 
-test("the dashboard answers within one upstream round trip when every call it may make is slow @nojs", async ({ page }) => {
+test("the dashboard answers within one upstream round trip when every call it may make is slow @nojs", async ({
+  page,
+}) => {
   await signIn(page, DEMO.owner);
   await page.request.get("/"); // warm the server
   for (const pathPrefix of SLOWED) await emulator.addFault({ pathPrefix, delayMs: DELAY_MS });

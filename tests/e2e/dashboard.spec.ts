@@ -14,7 +14,11 @@ type DailyOrders = {
 async function emulatorCall<T>(path: string, token: string | null, body?: unknown): Promise<T> {
   const response = await fetch(`${EMULATOR_URL}${path}`, {
     method: body === undefined ? "GET" : "POST",
-    headers: { "Content-Type": "application/json", "X-Site": "seller", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      "Content-Type": "application/json",
+      "X-Site": "seller",
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(response.ok, `${path}: ${response.status}`).toBe(true);
@@ -94,7 +98,15 @@ test("the logistics page explains 3PL, the last mile and each stage", async ({ p
   await page.getByRole("link", { name: "Подробнее о логистике" }).click();
   await expect(page).toHaveURL("/logistic/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Логистика");
-  for (const heading of [/3PL/, /Последняя миля/, /Хранение/, /Обработка/, /Маркировка/, /Упаковка/, /Доставка конечному клиенту/]) {
+  for (const heading of [
+    /3PL/,
+    /Последняя миля/,
+    /Хранение/,
+    /Обработка/,
+    /Маркировка/,
+    /Упаковка/,
+    /Доставка конечному клиенту/,
+  ]) {
     await expect(page.getByRole("heading", { name: heading })).toBeVisible();
   }
 });
@@ -103,11 +115,17 @@ test("onboarding steps of demo 02 and 03 come from the session", async ({ page }
   await signIn(page, DEMO.ownerWithoutCompany);
   await page.goto("/");
   await expect(page.locator('[aria-current="step"]')).toContainText("Заполните информацию о компании");
-  await expect(page.getByRole("link", { name: "Перейти к заполнению" })).toHaveAttribute("href", "/personal/company/edit/");
+  await expect(page.getByRole("link", { name: "Перейти к заполнению" })).toHaveAttribute(
+    "href",
+    "/personal/company/edit/",
+  );
 
   await page.context().clearCookies();
   await signIn(page, DEMO.ownerWithoutContract);
   await page.goto("/");
   await expect(page.locator('[aria-current="step"]')).toContainText("Выберите формат сотрудничества");
-  await expect(page.getByRole("link", { name: "Оформить договор" })).toHaveAttribute("href", "/personal/contracts/added/");
+  await expect(page.getByRole("link", { name: "Оформить договор" })).toHaveAttribute(
+    "href",
+    "/personal/contracts/added/",
+  );
 });

@@ -12,11 +12,17 @@ async function sentClaim(mainText: string) {
   return requests.find((entry) => entry.path === "/crm-claim/claim" && entry.body?.mainText === mainText)?.body;
 }
 
-test("a supplier writes to support from the header and returns to the same page", async ({ page, javaScriptEnabled: js }) => {
+test("a supplier writes to support from the header and returns to the same page", async ({
+  page,
+  javaScriptEnabled: js,
+}) => {
   const message = `Не загружается прайс ${Date.now()}`;
   await signIn(page, DEMO.owner);
   await page.goto("/personal/contracts/");
-  await page.getByRole("banner").getByRole("link", { name: /Помощь/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /Помощь/ })
+    .click();
   await expect(page).toHaveURL("/personal/contracts/?modal=feedback");
   const dialog = page.getByRole("dialog", { name: "Помощь и обратная связь" });
   await expect(dialog.getByLabel("ФИО")).toHaveValue("Иванов Сергей Петрович");

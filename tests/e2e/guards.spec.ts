@@ -11,14 +11,7 @@ const BASE = `http://127.0.0.1:${E2E.port}`;
 const CAME_FROM = "/personal/settings/";
 
 type ViewerName =
-  | "anonymous"
-  | "owner"
-  | "noCompany"
-  | "noContract"
-  | "manager"
-  | "contentManager"
-  | "service"
-  | "mobileOwner";
+  "anonymous" | "owner" | "noCompany" | "noContract" | "manager" | "contentManager" | "service" | "mobileOwner";
 
 const LOGINS: Record<Exclude<ViewerName, "anonymous">, string> = {
   owner: DEMO.owner,
@@ -103,11 +96,17 @@ function routeTable(ids: Ids): [string, Demands][] {
     [`/order/${ids.order}/`, { ...orders, desktop: true }],
     ["/stocks/", { redirect: "/stocks/marketplace/b2c/" }],
     ["/stocks/marketplace/b2c/", {}],
-    ["/stocks/marketplace/b2b/", { deny: ["owner", "noCompany", "noContract", "manager", "contentManager", "service", "mobileOwner"] }],
+    [
+      "/stocks/marketplace/b2b/",
+      { deny: ["owner", "noCompany", "noContract", "manager", "contentManager", "service", "mobileOwner"] },
+    ],
     [`/stocks/marketplace/b2c/${ids.marketplacePromotion}/`, {}],
     [`/stocks/marketplace/b2c/${ids.marketplacePromotion}/added/`, {}],
     ["/stocks/seller/b2c/", {}],
-    ["/stocks/seller/b2b/", { deny: ["owner", "noCompany", "noContract", "manager", "contentManager", "service", "mobileOwner"] }],
+    [
+      "/stocks/seller/b2b/",
+      { deny: ["owner", "noCompany", "noContract", "manager", "contentManager", "service", "mobileOwner"] },
+    ],
     ["/stocks/seller/b2c/create/", {}],
     [`/stocks/seller/b2c/${ids.sellerPromotion}/`, {}],
     [`/stocks/seller/b2c/${ids.sellerPromotion}/added/`, {}],
@@ -139,7 +138,10 @@ async function demoIds(): Promise<Ids> {
     order: await call("POST", "/suppliers-orders/personal/order/list?limit=1", { filter: {} }),
     draft: await call("POST", "/sp-products-catalog/product/draft/list?limit=1", { filter: {} }),
     sellerPromotion: await call("GET", "/suppliers-promotions/personal?limit=1&skip=0&siteId=b2c&source=seller"),
-    marketplacePromotion: await call("GET", "/suppliers-promotions/personal?limit=1&skip=0&siteId=b2c&source=marketplace"),
+    marketplacePromotion: await call(
+      "GET",
+      "/suppliers-promotions/personal?limit=1&skip=0&siteId=b2c&source=marketplace",
+    ),
     worker: 10,
   };
 }
@@ -182,7 +184,16 @@ const ACTIONS = new Set([
 ]);
 const INDEX_ROUTES = new Set(["/", "/auth/", "/registry/"]);
 
-const VIEWERS: ViewerName[] = ["anonymous", "owner", "noCompany", "noContract", "manager", "contentManager", "service", "mobileOwner"];
+const VIEWERS: ViewerName[] = [
+  "anonymous",
+  "owner",
+  "noCompany",
+  "noContract",
+  "manager",
+  "contentManager",
+  "service",
+  "mobileOwner",
+];
 
 test.describe("the guard matrix", () => {
   let ids: Ids;
@@ -248,7 +259,10 @@ test.describe("the guard matrix", () => {
 
     const anonymous = await contextFor("anonymous");
     const login = { intent: "login", username: DEMO.owner, password: DEMO_PASSWORD };
-    const crossSite: Record<string, string>[] = [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }];
+    const crossSite: Record<string, string>[] = [
+      { Origin: "https://evil.example" },
+      { "Sec-Fetch-Site": "cross-site" },
+    ];
     for (const headers of crossSite) {
       for (const target of ["/auth/", "/auth/?_data=routes%2Fauth._index"]) {
         const refused = await anonymous.post(target, { form: login, maxRedirects: 0, headers });
@@ -261,7 +275,9 @@ test.describe("the guard matrix", () => {
   });
 });
 
-test("a narrow window leaves a page not offered on phones, even when the browser did not say it is a phone @js", async ({ page }) => {
+test("a narrow window leaves a page not offered on phones, even when the browser did not say it is a phone @js", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.request.post("/auth/", {
     form: { intent: "login", username: DEMO.owner, password: DEMO_PASSWORD, remember: "on" },
@@ -274,7 +290,10 @@ test("a narrow window leaves a page not offered on phones, even when the browser
 
 test("the personal menu offers only the sections the viewer may open @nojs", async ({ page }) => {
   const menu = page.getByRole("navigation", { name: "Личный кабинет" });
-  await page.request.post("/auth/", { form: { intent: "login", username: DEMO.manager, password: DEMO_PASSWORD }, maxRedirects: 0 });
+  await page.request.post("/auth/", {
+    form: { intent: "login", username: DEMO.manager, password: DEMO_PASSWORD },
+    maxRedirects: 0,
+  });
   await page.goto("/personal/settings/");
   await expect(menu.getByRole("link")).toHaveText([
     "Настройки профиля",
@@ -284,7 +303,10 @@ test("the personal menu offers only the sections the viewer may open @nojs", asy
     "Документы компании",
   ]);
   await page.request.post("/auth/logout/", { form: { intent: "logout" }, maxRedirects: 0 });
-  await page.request.post("/auth/", { form: { intent: "login", username: DEMO.owner, password: DEMO_PASSWORD }, maxRedirects: 0 });
+  await page.request.post("/auth/", {
+    form: { intent: "login", username: DEMO.owner, password: DEMO_PASSWORD },
+    maxRedirects: 0,
+  });
   await page.goto("/personal/settings/");
   await expect(menu.getByRole("link", { name: "Сотрудники" })).toBeVisible();
   await expect(menu.getByRole("link", { name: "API-ключ" })).toBeVisible();

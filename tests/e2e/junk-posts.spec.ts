@@ -26,7 +26,7 @@ const JUNK: { name: string; headers?: Record<string, string>; data?: string; for
   {
     name: "a broken multipart body",
     headers: { "Content-Type": "multipart/form-data; boundary=portal" },
-    data: "--portal\r\nContent-Disposition: form-data; name=\"intent\"\r\n\r\nsave",
+    data: '--portal\r\nContent-Disposition: form-data; name="intent"\r\n\r\nsave',
   },
   { name: "an empty body" },
   { name: "an empty form", headers: { "Content-Type": "application/x-www-form-urlencoded" }, data: "" },
@@ -122,7 +122,9 @@ test("the request log sees the writes a real form makes, by its request id @nojs
   expect(calls.map((call) => `${call.method} ${call.path}`)).toContain("POST /crm-claim/claim");
 });
 
-test("the contract switcher accepts only a contract of the viewer's, and says so in Russian @nojs", async ({ request }) => {
+test("the contract switcher accepts only a contract of the viewer's, and says so in Russian @nojs", async ({
+  request,
+}) => {
   await signIn(request, DEMO.owner);
   for (const workplace of ["0:0", "1:9999", "2:1", "1", ""]) {
     const requestId = `switch-${randomUUID()}`;

@@ -209,7 +209,12 @@ test.describe("company and contracts of demo 01", () => {
       "Расчётный счёт",
       "Краткое наименование",
     ]) {
-      await expect(page.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole("term")
+          .filter({ hasText: new RegExp(`^${label}$`) })
+          .first(),
+      ).toBeVisible();
     }
     await expect(page.getByRole("heading", { name: "Данные подписанта" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Платёжные реквизиты" })).toBeVisible();

@@ -58,7 +58,10 @@ test("a reload keeps the step: the flow lives in the session", async ({ page }) 
   await expectCodeStep(page, contacts.phone);
 });
 
-test("an existing phone answers 406: no error, a new code is sent and the code step opens", async ({ page, javaScriptEnabled }) => {
+test("an existing phone answers 406: no error, a new code is sent and the code step opens", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const started = new Date().toISOString();
   await fillSignup(page, { ...freshContacts(), phone: DEMO.owner });
   await expectCodeStep(page, DEMO.owner);
@@ -97,7 +100,10 @@ test("step 1 checks each field by its rule and keeps what was typed", async ({ p
   await expect(page.getByLabel("Email")).toHaveValue("not-an-email");
 });
 
-test("a wrong code turns the field invalid without a text; the right one goes on", async ({ page, javaScriptEnabled }) => {
+test("a wrong code turns the field invalid without a text; the right one goes on", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const contacts = freshContacts();
   await fillSignup(page, contacts);
   await expectCodeStep(page, contacts.phone);
@@ -208,7 +214,9 @@ test("a signup posted from another page (the landing) lands on the code step", a
   expect(html).toContain("Обязательно к заполнению"); // the consent was not given
 });
 
-test("@js one request at a time: a loader overlay while the code is checked, further submits dropped", async ({ page }) => {
+test("@js one request at a time: a loader overlay while the code is checked, further submits dropped", async ({
+  page,
+}) => {
   const contacts = freshContacts();
   await fillSignup(page, contacts);
   await expectCodeStep(page, contacts.phone);

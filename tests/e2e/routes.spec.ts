@@ -84,7 +84,9 @@ test.describe("security baseline", () => {
 
   test("a new nonce for every response", async ({ request }) => {
     const nonces = await Promise.all(
-      [1, 2].map(async () => (await request.get("/auth/")).headers()["content-security-policy"].match(/'nonce-([^']+)'/)?.[1]),
+      [1, 2].map(
+        async () => (await request.get("/auth/")).headers()["content-security-policy"].match(/'nonce-([^']+)'/)?.[1],
+      ),
     );
     expect(nonces[0]).not.toBe(nonces[1]);
   });
@@ -111,7 +113,9 @@ test.describe("links and small screens", () => {
   for (const { path } of PUBLIC_PAGES) {
     test(`${path}: every link to a page of the portal ends with a slash`, async ({ page }) => {
       await page.goto(path);
-      const hrefs = await page.locator("a[href^='/']").evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+      const hrefs = await page
+        .locator("a[href^='/']")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
       expect(hrefs.length).toBeGreaterThan(0);
       for (const href of hrefs) expect(new URL(href, "http://portal").pathname, href).toMatch(/\/$/);
     });

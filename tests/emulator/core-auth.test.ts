@@ -36,7 +36,9 @@ describe("pre-login and login", () => {
 
   it("accepts the username as a masked phone or as the e-mail", async () => {
     for (const username of ["+7 (900) 000-00-01", "89000000001", owner.email.toUpperCase()]) {
-      const res = await api.call("POST", `${AUTH}/v2/login`, { body: { username, password: "demo123", remember: true } });
+      const res = await api.call("POST", `${AUTH}/v2/login`, {
+        body: { username, password: "demo123", remember: true },
+      });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ token: expect.any(String), refresh_token: expect.any(String) });
     }
@@ -58,17 +60,23 @@ describe("pre-login and login", () => {
     expect(code).toMatch(/^\d{4}$/);
     expect(code).not.toBe("0000");
 
-    const withoutCode = await api.call("POST", `${AUTH}/v2/login`, { body: { username: smsOwner.phone, password: "demo123" } });
+    const withoutCode = await api.call("POST", `${AUTH}/v2/login`, {
+      body: { username: smsOwner.phone, password: "demo123" },
+    });
     expectError(withoutCode, 400, "code_required");
     const wrong = code === "1111" ? "2222" : "1111";
     const wrongCode = await api.call("POST", `${AUTH}/v2/login`, {
       body: { username: smsOwner.phone, password: "demo123", code: wrong },
     });
     expectError(wrongCode, 406, "code_invalid");
-    const ok = await api.call("POST", `${AUTH}/v2/login`, { body: { username: smsOwner.phone, password: "demo123", code } });
+    const ok = await api.call("POST", `${AUTH}/v2/login`, {
+      body: { username: smsOwner.phone, password: "demo123", code },
+    });
     expect(ok.status).toBe(200);
     // A code signs in once.
-    const again = await api.call("POST", `${AUTH}/v2/login`, { body: { username: smsOwner.phone, password: "demo123", code } });
+    const again = await api.call("POST", `${AUTH}/v2/login`, {
+      body: { username: smsOwner.phone, password: "demo123", code },
+    });
     expectError(again, 406);
   });
 });
@@ -76,7 +84,10 @@ describe("pre-login and login", () => {
 describe("send-code and check-code", () => {
   it("needs a channel and a username", async () => {
     expectError(await api.call("POST", `${AUTH}/v2/send-code`, { body: { username: owner.phone } }), 400);
-    expectError(await api.call("POST", `${AUTH}/v2/send-code`, { body: { channel: "pigeon", username: owner.phone } }), 400);
+    expectError(
+      await api.call("POST", `${AUTH}/v2/send-code`, { body: { channel: "pigeon", username: owner.phone } }),
+      400,
+    );
     expectError(await api.call("POST", `${AUTH}/v2/send-code`, { body: { channel: "phone" } }), 400);
   });
 
@@ -84,14 +95,22 @@ describe("send-code and check-code", () => {
     const res = await api.call("POST", `${AUTH}/v2/send-code`, { body: { channel: "phone", username: "79991234567" } });
     expectError(res, 404);
     expect(res.body.errorText).toBe("Пользователь не найден");
-    expectError(await api.call("POST", `${AUTH}/v2/check-code`, { body: { username: "79991234567", code: "1234" } }), 404);
+    expectError(
+      await api.call("POST", `${AUTH}/v2/check-code`, { body: { username: "79991234567", code: "1234" } }),
+      404,
+    );
   });
 
   it("sends by e-mail and lists the code in the outbox", async () => {
     const res = await api.call("POST", `${AUTH}/v2/send-code`, { body: { channel: "email", username: owner.phone } });
     expect(res.body).toMatchObject({ sent: true, channel: "email" });
     const outbox = await api.call("GET", "/__emulator/outbox");
-    expect(outbox.body[0]).toEqual({ channel: "email", to: owner.email, code: expect.any(String), sentAt: expect.any(String) });
+    expect(outbox.body[0]).toEqual({
+      channel: "email",
+      to: owner.email,
+      code: expect.any(String),
+      sentAt: expect.any(String),
+    });
   });
 
   it("checks a code: 400 without fields, 406 when wrong, then success", async () => {
@@ -100,7 +119,11 @@ describe("send-code and check-code", () => {
     expectError(await api.call("POST", `${AUTH}/v2/check-code`, { body: { code } }), 400);
     expectError(await api.call("POST", `${AUTH}/v2/check-code`, { body: { username: owner.phone } }), 400);
     const wrong = code === "9999" ? "9998" : "9999";
-    expectError(await api.call("POST", `${AUTH}/v2/check-code`, { body: { username: owner.phone, code: wrong } }), 406, "code_invalid");
+    expectError(
+      await api.call("POST", `${AUTH}/v2/check-code`, { body: { username: owner.phone, code: wrong } }),
+      406,
+      "code_invalid",
+    );
     const ok = await api.call("POST", `${AUTH}/v2/check-code`, { body: { username: owner.phone, code } });
     expect(ok).toEqual({ status: 200, body: { error: false, errorText: "", status: 200 } });
   });
@@ -164,7 +187,12 @@ describe("impersonation", () => {
 
   it("refuses other users (403), an empty field (400) and an unknown target (404)", async () => {
     const ownerToken = (await api.login(owner.phone)).token;
-    expectError(await api.call("GET", `${AUTH}/v2/impersonate?_switch_user=${DEMO_USERS.otherSupplier.phone}`, { token: ownerToken }), 403);
+    expectError(
+      await api.call("GET", `${AUTH}/v2/impersonate?_switch_user=${DEMO_USERS.otherSupplier.phone}`, {
+        token: ownerToken,
+      }),
+      403,
+    );
     const serviceToken = (await api.login(DEMO_USERS.service.phone)).token;
     const empty = await api.call("GET", `${AUTH}/v2/impersonate?_switch_user=`, { token: serviceToken });
     expectError(empty, 400);
@@ -182,7 +210,9 @@ describe("registration", () => {
     const signup = await api.call("POST", `${AUTH}/v3/signup`, { body: newcomer });
     expect(signup).toMatchObject({ status: 200, body: { status: "pending", channel: "phone" } });
     const code = await api.lastCode("79123456789");
-    expect((await api.call("POST", `${AUTH}/v2/check-code`, { body: { username: "79123456789", code } })).status).toBe(200);
+    expect((await api.call("POST", `${AUTH}/v2/check-code`, { body: { username: "79123456789", code } })).status).toBe(
+      200,
+    );
 
     const mismatch = await api.call("POST", `${AUTH}/v3/confirm`, {
       body: { username: "79123456789", code, password: "secret1", passwordConfirm: "secret2" },
@@ -197,7 +227,12 @@ describe("registration", () => {
     expect(confirm).toMatchObject({ status: 200, body: { status: "active" } });
     const { token } = await api.login(newcomer.email, "secret1");
     const me = await api.call("GET", "/suppliers-users/users/me", { token });
-    expect(me.body).toMatchObject({ name: newcomer.name, phone: "79123456789", roles: ["ROLE_OWNER"], contractors: [] });
+    expect(me.body).toMatchObject({
+      name: newcomer.name,
+      phone: "79123456789",
+      roles: ["ROLE_OWNER"],
+      contractors: [],
+    });
   });
 
   it("answers 406 for an existing or pending account and sends a fresh code", async () => {
@@ -254,10 +289,25 @@ describe("registration", () => {
     const user = DEMO_USERS.contentManager;
     const { token } = await api.login(user.phone);
     const path = `${AUTH}/password_change`;
-    expectError(await api.call("PUT", path, { token, body: { oldPassword: "wrong!", password: "abcdef", passwordConfirm: "abcdef" } }), 400);
-    expectError(await api.call("PUT", path, { token, body: { oldPassword: "demo123", password: "abc", passwordConfirm: "abc" } }), 400);
-    expectError(await api.call("PUT", path, { body: { oldPassword: "demo123", password: "abcdef", passwordConfirm: "abcdef" } }), 401);
-    const ok = await api.call("PUT", path, { token, body: { oldPassword: "demo123", password: "abcdef", passwordConfirm: "abcdef" } });
+    expectError(
+      await api.call("PUT", path, {
+        token,
+        body: { oldPassword: "wrong!", password: "abcdef", passwordConfirm: "abcdef" },
+      }),
+      400,
+    );
+    expectError(
+      await api.call("PUT", path, { token, body: { oldPassword: "demo123", password: "abc", passwordConfirm: "abc" } }),
+      400,
+    );
+    expectError(
+      await api.call("PUT", path, { body: { oldPassword: "demo123", password: "abcdef", passwordConfirm: "abcdef" } }),
+      401,
+    );
+    const ok = await api.call("PUT", path, {
+      token,
+      body: { oldPassword: "demo123", password: "abcdef", passwordConfirm: "abcdef" },
+    });
     expect(ok).toEqual({ status: 200, body: { ok: true } });
     expect((await api.login(user.phone, "abcdef")).token).toBeTruthy();
   });

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_CONTRACTORS, DEMO_CONTRACTS, DEMO_FREE_COMPANY_INNS, DEMO_OFFERS, DEMO_USERS } from "../../emulator/seed/demo";
+import {
+  DEMO_CONTRACTORS,
+  DEMO_CONTRACTS,
+  DEMO_FREE_COMPANY_INNS,
+  DEMO_OFFERS,
+  DEMO_USERS,
+} from "../../emulator/seed/demo";
 import { expectError, startTestEmulator, type TestEmulator } from "./core-helpers";
 
 const DIRECTORY = "/suppliers-users/directory";
@@ -43,8 +49,15 @@ afterAll(() => api.stop());
 
 describe("directory", () => {
   it("finds a company by INN in the registry", async () => {
-    const res = await api.call("GET", `${DIRECTORY}/kontur_focus?inn=${DEMO_FREE_COMPANY_INNS.svetDom}`, { token: tokens.noCompany });
-    expect(res.body).toMatchObject({ inn: DEMO_FREE_COMPANY_INNS.svetDom, shortName: "ООО «СветДом»", kpp: "773001001", orgType: "ООО" });
+    const res = await api.call("GET", `${DIRECTORY}/kontur_focus?inn=${DEMO_FREE_COMPANY_INNS.svetDom}`, {
+      token: tokens.noCompany,
+    });
+    expect(res.body).toMatchObject({
+      inn: DEMO_FREE_COMPANY_INNS.svetDom,
+      shortName: "ООО «СветДом»",
+      kpp: "773001001",
+      orgType: "ООО",
+    });
     expect(res.body).toHaveProperty("address");
     expect(res.body).toHaveProperty("headFio");
     expectError(await api.call("GET", `${DIRECTORY}/kontur_focus?inn=7700000001`, { token: tokens.noCompany }), 404);
@@ -66,9 +79,28 @@ describe("contractors", () => {
     const { body } = await api.call("GET", `${CONTRACTORS}/by_inn/${stroyMaster.inn}`, { token: tokens.owner });
     expect(Object.keys(body)).toEqual(
       expect.arrayContaining([
-        "id", "inn", "kpp", "fullName", "shortName", "orgType", "orgTypeId", "phone", "sections", "sectionIds", "sellerId",
-        "bic", "bankName", "corrAccount", "settAccount", "availPromo", "persons", "addresses", "addressString",
-        "postAddress", "headFio", "isDiffPostAddress",
+        "id",
+        "inn",
+        "kpp",
+        "fullName",
+        "shortName",
+        "orgType",
+        "orgTypeId",
+        "phone",
+        "sections",
+        "sectionIds",
+        "sellerId",
+        "bic",
+        "bankName",
+        "corrAccount",
+        "settAccount",
+        "availPromo",
+        "persons",
+        "addresses",
+        "addressString",
+        "postAddress",
+        "headFio",
+        "isDiffPostAddress",
       ]),
     );
     expect(body.sections[0]).toEqual({ id: 1, name: "Строительные материалы" });
@@ -76,26 +108,63 @@ describe("contractors", () => {
   });
 
   it("never shows or changes another supplier's company (404)", async () => {
-    expectError(await api.call("GET", `${CONTRACTORS}/by_inn/${stroyMaster.inn}`, { token: tokens.other }), 404, "element_notfound");
-    expectError(await api.call("PUT", `${CONTRACTORS}/${stroyMaster.id}`, { token: tokens.other, body: { shortName: "Чужое" } }), 404);
-    expectError(await api.call("GET", `${CONTRACTS}/contracts/by_inn/${stroyMaster.inn}`, { token: tokens.other }), 404);
+    expectError(
+      await api.call("GET", `${CONTRACTORS}/by_inn/${stroyMaster.inn}`, { token: tokens.other }),
+      404,
+      "element_notfound",
+    );
+    expectError(
+      await api.call("PUT", `${CONTRACTORS}/${stroyMaster.id}`, { token: tokens.other, body: { shortName: "Чужое" } }),
+      404,
+    );
+    expectError(
+      await api.call("GET", `${CONTRACTS}/contracts/by_inn/${stroyMaster.inn}`, { token: tokens.other }),
+      404,
+    );
   });
 
   it("lets only the owner edit; the legal name and INN stay", async () => {
-    expectError(await api.call("PUT", `${CONTRACTORS}/${stroyMaster.id}`, { token: tokens.manager, body: { phone: "74950000000" } }), 403);
+    expectError(
+      await api.call("PUT", `${CONTRACTORS}/${stroyMaster.id}`, {
+        token: tokens.manager,
+        body: { phone: "74950000000" },
+      }),
+      403,
+    );
     const res = await api.call("PUT", `${CONTRACTORS}/${stroyMaster.id}`, {
       token: tokens.owner,
       body: { phone: "+7 (495) 000-11-22", fullName: "Другое", inn: "0000000000", bic: "044030788" },
     });
-    expect(res.body).toMatchObject({ phone: "74950001122", fullName: "Общество с ограниченной ответственностью «СтройМастер»", inn: stroyMaster.inn, bic: "044030788" });
-    expectError(await api.call("PUT", `${CONTRACTORS}/${stroyMaster.id}`, { token: tokens.owner, body: { bic: "12345" } }), 400);
-    expectError(await api.call("PUT", `${CONTRACTORS}/${stroyMaster.id}`, { token: tokens.owner, body: { settAccount: "1" } }), 400);
+    expect(res.body).toMatchObject({
+      phone: "74950001122",
+      fullName: "Общество с ограниченной ответственностью «СтройМастер»",
+      inn: stroyMaster.inn,
+      bic: "044030788",
+    });
+    expectError(
+      await api.call("PUT", `${CONTRACTORS}/${stroyMaster.id}`, { token: tokens.owner, body: { bic: "12345" } }),
+      400,
+    );
+    expectError(
+      await api.call("PUT", `${CONTRACTORS}/${stroyMaster.id}`, { token: tokens.owner, body: { settAccount: "1" } }),
+      400,
+    );
   });
 
   it("registers a company, prefilled from the registry, as the caller's active company", async () => {
-    expectError(await api.call("POST", CONTRACTORS, { token: tokens.noCompany, body: { ...newCompany, inn: "123" } }), 400);
-    expectError(await api.call("POST", CONTRACTORS, { token: tokens.noCompany, body: { ...newCompany, sectionIds: [] } }), 400);
-    expectError(await api.call("POST", CONTRACTORS, { token: tokens.noCompany, body: { ...newCompany, inn: stroyMaster.inn } }), 400, "already_exists");
+    expectError(
+      await api.call("POST", CONTRACTORS, { token: tokens.noCompany, body: { ...newCompany, inn: "123" } }),
+      400,
+    );
+    expectError(
+      await api.call("POST", CONTRACTORS, { token: tokens.noCompany, body: { ...newCompany, sectionIds: [] } }),
+      400,
+    );
+    expectError(
+      await api.call("POST", CONTRACTORS, { token: tokens.noCompany, body: { ...newCompany, inn: stroyMaster.inn } }),
+      400,
+      "already_exists",
+    );
     expectError(await api.call("POST", CONTRACTORS, { token: tokens.manager, body: newCompany }), 403);
 
     const created = await api.call("POST", CONTRACTORS, { token: tokens.noCompany, body: newCompany });
@@ -108,7 +177,11 @@ describe("contractors", () => {
       addressString: "191040, г. Санкт-Петербург, Лиговский пр-кт, д. 50, лит. М",
     });
     const me = await api.call("GET", "/suppliers-users/users/me", { token: tokens.noCompany });
-    expect(me.body.session).toEqual({ activeContractorId: created.body.id, activeContractId: null, activeContractNumber: null });
+    expect(me.body.session).toEqual({
+      activeContractorId: created.body.id,
+      activeContractId: null,
+      activeContractNumber: null,
+    });
   });
 });
 
@@ -117,7 +190,13 @@ describe("contracts and offers", () => {
     const { body } = await api.call("GET", `${CONTRACTS}/contracts/by_inn/${stroyMaster.inn}`, { token: tokens.owner });
     expect(body.total).toBe(2);
     expect(body.items).toContainEqual(
-      expect.objectContaining({ id: DEMO_CONTRACTS.stroyMasterActive.id, number: DEMO_CONTRACTS.stroyMasterActive.number, status: "active", contractType: "commission", endAt: null }),
+      expect.objectContaining({
+        id: DEMO_CONTRACTS.stroyMasterActive.id,
+        number: DEMO_CONTRACTS.stroyMasterActive.number,
+        status: "active",
+        contractType: "commission",
+        endAt: null,
+      }),
     );
     expect(body.items).toContainEqual(expect.objectContaining({ status: "completed", endAt: expect.any(String) }));
   });
@@ -130,15 +209,28 @@ describe("contracts and offers", () => {
     expectError(await sign({ contractType: "commission", inn: stroyMaster.inn, offerAccepted: true }), 404);
 
     const created = await sign({ contractType: "commission", inn, offerAccepted: true });
-    expect(created.body).toMatchObject({ status: "active", contractType: "commission", offerId: DEMO_OFFERS.activeId, number: expect.stringMatching(/-К-\d+$/) });
+    expect(created.body).toMatchObject({
+      status: "active",
+      contractType: "commission",
+      offerId: DEMO_OFFERS.activeId,
+      number: expect.stringMatching(/-К-\d+$/),
+    });
     const me = await api.call("GET", "/suppliers-users/users/me", { token: tokens.noContract });
-    expect(me.body.session).toMatchObject({ activeContractId: created.body.id, activeContractNumber: created.body.number });
+    expect(me.body.session).toMatchObject({
+      activeContractId: created.body.id,
+      activeContractNumber: created.body.number,
+    });
     expectError(await sign({ contractType: "commission", inn, offerAccepted: true }), 400, "already_exists");
   });
 
   it("serves the active offer, one by id, and the history", async () => {
     const active = await api.call("GET", `${CONTRACTS}/offers/active`, { token: tokens.owner });
-    expect(active.body).toMatchObject({ id: DEMO_OFFERS.activeId, version: "2.0", active: true, url: expect.any(String) });
+    expect(active.body).toMatchObject({
+      id: DEMO_OFFERS.activeId,
+      version: "2.0",
+      active: true,
+      url: expect.any(String),
+    });
     expect(active.body.content.split("\n\n").length).toBeGreaterThanOrEqual(3);
     expect((await api.call("GET", `${CONTRACTS}/offers/1`, { token: tokens.owner })).body.version).toBe("1.0");
     expectError(await api.call("GET", `${CONTRACTS}/offers/999`, { token: tokens.owner }), 404);
@@ -149,7 +241,10 @@ describe("contracts and offers", () => {
 
 describe("analytics", () => {
   it("gives 30 days of ordered amounts ending today for company 01", async () => {
-    const { body } = await api.call("POST", ANALYTICS, { token: tokens.owner, body: { contractNumber: DEMO_CONTRACTS.stroyMasterActive.number } });
+    const { body } = await api.call("POST", ANALYTICS, {
+      token: tokens.owner,
+      body: { contractNumber: DEMO_CONTRACTS.stroyMasterActive.number },
+    });
     expect(body.items).toHaveLength(30);
     const today = new Date().toISOString().slice(0, 10);
     expect(body.items.at(-1).completedAt.slice(0, 10)).toBe(today);
@@ -160,16 +255,27 @@ describe("analytics", () => {
   });
 
   it("is empty for the caller's other contracts, 404 for others', 400 without a number", async () => {
-    const completed = await api.call("POST", ANALYTICS, { token: tokens.owner, body: { contractNumber: DEMO_CONTRACTS.stroyMasterCompleted.number } });
+    const completed = await api.call("POST", ANALYTICS, {
+      token: tokens.owner,
+      body: { contractNumber: DEMO_CONTRACTS.stroyMasterCompleted.number },
+    });
     expect(completed.body).toEqual({ items: [], total: 0, productsCost: { myProductsCost: 0, dcProductsCost: 0 } });
-    expectError(await api.call("POST", ANALYTICS, { token: tokens.other, body: { contractNumber: DEMO_CONTRACTS.stroyMasterActive.number } }), 404);
+    expectError(
+      await api.call("POST", ANALYTICS, {
+        token: tokens.other,
+        body: { contractNumber: DEMO_CONTRACTS.stroyMasterActive.number },
+      }),
+      404,
+    );
     expectError(await api.call("POST", ANALYTICS, { token: tokens.owner, body: {} }), 400);
   });
 
   it("is the same after a reseed", async () => {
     const read = async () => {
       const token = (await api.login(DEMO_USERS.owner.phone)).token;
-      return (await api.call("POST", ANALYTICS, { token, body: { contractNumber: DEMO_CONTRACTS.stroyMasterActive.number } })).body;
+      return (
+        await api.call("POST", ANALYTICS, { token, body: { contractNumber: DEMO_CONTRACTS.stroyMasterActive.number } })
+      ).body;
     };
     const before = await read();
     await api.reset();
@@ -213,7 +319,10 @@ describe("claims", () => {
     };
     expectError(await api.call("POST", "/crm-claim/claim", { body: feedback }), 401);
     expect((await api.call("POST", "/crm-claim/claim", { token: tokens.owner, body: feedback })).status).toBe(200);
-    expectError(await api.call("POST", "/crm-claim/claim", { token: tokens.owner, body: { ...feedback, mainText: " " } }), 400);
+    expectError(
+      await api.call("POST", "/crm-claim/claim", { token: tokens.owner, body: { ...feedback, mainText: " " } }),
+      400,
+    );
   });
 });
 
@@ -230,10 +339,21 @@ describe("API credentials", () => {
     expect(issued.body.apiKey).toMatch(/^mp_[0-9a-f]{48}$/);
     const reissued = await api.call("POST", CREDENTIALS, { token: tokens.owner });
     expect(reissued.body.apiKey).not.toBe(issued.body.apiKey);
-    expect((await api.call("GET", `${CREDENTIALS}/by_contract`, { token: tokens.owner })).body.apiKey).toBe(reissued.body.apiKey);
+    expect((await api.call("GET", `${CREDENTIALS}/by_contract`, { token: tokens.owner })).body.apiKey).toBe(
+      reissued.body.apiKey,
+    );
 
     expectError(await api.call("GET", `${CREDENTIALS}/by_contract`, { token: tokens.manager }), 403);
-    expectError(await api.call("GET", `${CREDENTIALS}/by_contract?contractId=${DEMO_CONTRACTS.stroyMasterActive.id}`, { token: tokens.other }), 404);
-    expectError(await api.call("GET", `${CREDENTIALS}/by_contract`, { token: tokens.noCompany }), 400, "contract_required");
+    expectError(
+      await api.call("GET", `${CREDENTIALS}/by_contract?contractId=${DEMO_CONTRACTS.stroyMasterActive.id}`, {
+        token: tokens.other,
+      }),
+      404,
+    );
+    expectError(
+      await api.call("GET", `${CREDENTIALS}/by_contract`, { token: tokens.noCompany }),
+      400,
+      "contract_required",
+    );
   });
 });

@@ -70,7 +70,9 @@ describe("dispatch", () => {
 
 describe("faults", () => {
   it("fails matching requests with the given status, `times` times", async () => {
-    await api.call("POST", "/__emulator/faults", { body: { pathPrefix: "/suppliers-users/users/info", status: 503, times: 2 } });
+    await api.call("POST", "/__emulator/faults", {
+      body: { pathPrefix: "/suppliers-users/users/info", status: 503, times: 2 },
+    });
     expectError(await api.call("GET", COUNT), 503, "fault_injected");
     expectError(await api.call("GET", COUNT), 503);
     expect((await api.call("GET", COUNT)).status).toBe(200);
@@ -95,7 +97,10 @@ describe("faults", () => {
     expectError(await api.call("POST", "/__emulator/faults", { body: { pathPrefix: "x", status: 500 } }), 400);
     expectError(await api.call("POST", "/__emulator/faults", { body: { pathPrefix: "/a", status: 200 } }), 400);
     expectError(await api.call("POST", "/__emulator/faults", { body: { pathPrefix: "/a" } }), 400);
-    expectError(await api.call("POST", "/__emulator/faults", { body: { pathPrefix: "/a", status: 500, times: 0 } }), 400);
+    expectError(
+      await api.call("POST", "/__emulator/faults", { body: { pathPrefix: "/a", status: 500, times: 0 } }),
+      400,
+    );
   });
 });
 
@@ -119,7 +124,13 @@ describe("request log", () => {
     });
     expect(body[0].endedAt).toBeGreaterThanOrEqual(body[0].startedAt);
     expect(body[0].startedAt % 1).not.toBe(0); // sub-millisecond precision
-    expect(body[1]).toMatchObject({ method: "POST", status: 400, body: { channel: "phone" }, site: "", requestId: "page-42" });
+    expect(body[1]).toMatchObject({
+      method: "POST",
+      status: 400,
+      body: { channel: "phone" },
+      site: "",
+      requestId: "page-42",
+    });
 
     await api.call("DELETE", "/__emulator/requests");
     expect((await api.call("GET", "/__emulator/requests")).body).toEqual([]);
@@ -151,7 +162,9 @@ describe("reset", () => {
   it("restores the seeded data and clears faults, log and outbox", async () => {
     const { token } = await api.login(DEMO_USERS.owner.phone);
     await api.call("PUT", `/suppliers-users/users/${DEMO_USERS.owner.id}`, { token, body: { name: "Другой Человек" } });
-    await api.call("POST", "/suppliers-users/auth/v2/send-code", { body: { channel: "phone", username: DEMO_USERS.owner.phone } });
+    await api.call("POST", "/suppliers-users/auth/v2/send-code", {
+      body: { channel: "phone", username: DEMO_USERS.owner.phone },
+    });
     await api.call("POST", "/__emulator/faults", { body: { pathPrefix: "/suppliers-users/users/info", status: 500 } });
 
     await api.reset();
@@ -159,7 +172,9 @@ describe("reset", () => {
     expect((await api.call("GET", "/__emulator/outbox")).body).toEqual([]);
     expectError(await api.call("GET", "/suppliers-users/users/me", { token }), 401);
     const fresh = await api.login(DEMO_USERS.owner.phone);
-    expect((await api.call("GET", "/suppliers-users/users/me", { token: fresh.token })).body.name).toBe(DEMO_USERS.owner.name);
+    expect((await api.call("GET", "/suppliers-users/users/me", { token: fresh.token })).body.name).toBe(
+      DEMO_USERS.owner.name,
+    );
   });
 });
 
@@ -168,11 +183,15 @@ describe("expire-codes", () => {
     const sendCode = (username: string) =>
       api.call("POST", "/suppliers-users/auth/v2/send-code", { body: { channel: "phone", username } });
     const checkCode = async (username: string) =>
-      api.call("POST", "/suppliers-users/auth/v2/check-code", { body: { username, code: await api.lastCode(username) } });
+      api.call("POST", "/suppliers-users/auth/v2/check-code", {
+        body: { username, code: await api.lastCode(username) },
+      });
     await sendCode(DEMO_USERS.owner.phone);
     await sendCode(DEMO_USERS.manager.phone);
 
-    expect((await api.call("POST", "/__emulator/expire-codes", { body: { to: DEMO_USERS.owner.phone } })).body).toEqual({ expired: 1 });
+    expect((await api.call("POST", "/__emulator/expire-codes", { body: { to: DEMO_USERS.owner.phone } })).body).toEqual(
+      { expired: 1 },
+    );
     expectError(await checkCode(DEMO_USERS.owner.phone), 408, "code_expired");
     expect((await checkCode(DEMO_USERS.manager.phone)).status).toBe(200);
   });

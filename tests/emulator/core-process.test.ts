@@ -42,7 +42,9 @@ function spawnEmulator(): Promise<EmulatorProcess> {
       const line = output.split("\n").find((l) => pattern.test(l));
       if (line) return resolve(line);
       waiters.push({ pattern, resolve });
-      child.once("exit", (code) => reject(new Error(`emulator exited (${code}) before printing ${pattern}:\n${output}`)));
+      child.once("exit", (code) =>
+        reject(new Error(`emulator exited (${code}) before printing ${pattern}:\n${output}`)),
+      );
     });
   return waitForLine(/listening on /).then((line) => ({
     child,
@@ -69,8 +71,16 @@ describe("emulator process", () => {
   it("keeps committed writes across kill -9 and prints codes to stdout", async () => {
     const first = await spawnEmulator();
     const owner = DEMO_USERS.owner;
-    const login = await send("POST", `${first.url}/suppliers-users/auth/v2/login`, { username: owner.phone, password: "demo123" });
-    const renamed = await send("PUT", `${first.url}/suppliers-users/users/${owner.id}`, { name: "Иванов Сергей Кириллович" }, login.body.token);
+    const login = await send("POST", `${first.url}/suppliers-users/auth/v2/login`, {
+      username: owner.phone,
+      password: "demo123",
+    });
+    const renamed = await send(
+      "PUT",
+      `${first.url}/suppliers-users/users/${owner.id}`,
+      { name: "Иванов Сергей Кириллович" },
+      login.body.token,
+    );
     expect(renamed.status).toBe(200);
 
     await send("POST", `${first.url}/suppliers-users/auth/v2/send-code`, { channel: "phone", username: owner.phone });
@@ -83,7 +93,9 @@ describe("emulator process", () => {
     const second = await spawnEmulator();
     try {
       // The database was not re-seeded: the old session and the new name are both still there.
-      const me = await fetch(`${second.url}/suppliers-users/users/me`, { headers: { authorization: `Bearer ${login.body.token}` } });
+      const me = await fetch(`${second.url}/suppliers-users/users/me`, {
+        headers: { authorization: `Bearer ${login.body.token}` },
+      });
       expect((await me.json()).name).toBe("Иванов Сергей Кириллович");
     } finally {
       const stopped = exited(second.child);

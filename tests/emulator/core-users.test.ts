@@ -61,15 +61,23 @@ describe("users/me", () => {
       activeContractId: null,
       activeContractNumber: null,
     });
-    expect(await session(DEMO_USERS.manager.phone)).toMatchObject({ activeContractId: DEMO_CONTRACTS.stroyMasterActive.id });
+    expect(await session(DEMO_USERS.manager.phone)).toMatchObject({
+      activeContractId: DEMO_CONTRACTS.stroyMasterActive.id,
+    });
   });
 });
 
 describe("users/{id}", () => {
   it("reads oneself and one's workers, nobody else", async () => {
     expect((await api.call("GET", `${USERS}/${owner.id}`, { token: ownerToken })).body.id).toBe(owner.id);
-    expect((await api.call("GET", `${USERS}/${DEMO_USERS.manager.id}`, { token: ownerToken })).body.userRole).toBe("manager");
-    expectError(await api.call("GET", `${USERS}/${DEMO_USERS.otherSupplier.id}`, { token: ownerToken }), 404, "element_notfound");
+    expect((await api.call("GET", `${USERS}/${DEMO_USERS.manager.id}`, { token: ownerToken })).body.userRole).toBe(
+      "manager",
+    );
+    expectError(
+      await api.call("GET", `${USERS}/${DEMO_USERS.otherSupplier.id}`, { token: ownerToken }),
+      404,
+      "element_notfound",
+    );
     expectError(await api.call("GET", `${USERS}/abc`, { token: ownerToken }), 404);
   });
 
@@ -79,7 +87,11 @@ describe("users/{id}", () => {
     const renamed = await api.call("PUT", path, { token: ownerToken, body: { name: "Иванов Сергей Павлович" } });
     expect(renamed.body.name).toBe("Иванов Сергей Павлович");
     expectError(await api.call("PUT", path, { token: ownerToken, body: { name: "x" } }), 400);
-    expectError(await api.call("PUT", path, { token: ownerToken, body: { phone: DEMO_USERS.manager.phone } }), 400, "already_exists");
+    expectError(
+      await api.call("PUT", path, { token: ownerToken, body: { phone: DEMO_USERS.manager.phone } }),
+      400,
+      "already_exists",
+    );
 
     const asked = await api.call("PUT", path, { token: ownerToken, body: { phone: "+7 (901) 111-22-33" } });
     expect(asked).toMatchObject({ status: 202, body: { codeRequired: true, channel: "phone" } });
@@ -88,7 +100,10 @@ describe("users/{id}", () => {
     expectError(await api.call("PUT", path, { token: ownerToken, body: { phone: "79011112233", code: wrong } }), 406);
     const changed = await api.call("PUT", path, { token: ownerToken, body: { phone: "79011112233", code } });
     expect(changed.body.phone).toBe("79011112233");
-    expectError(await api.call("PUT", `${USERS}/${DEMO_USERS.manager.id}`, { token: ownerToken, body: { name: "Попова Елена" } }), 404);
+    expectError(
+      await api.call("PUT", `${USERS}/${DEMO_USERS.manager.id}`, { token: ownerToken, body: { name: "Попова Елена" } }),
+      404,
+    );
   });
 });
 
@@ -110,7 +125,10 @@ describe("users/{id}/session", () => {
 
     const foreignCompany = { activeContractorId: DEMO_CONTRACTORS.interiorTorg.id };
     expectError(await api.call("PUT", path, { token: ownerToken, body: foreignCompany }), 404);
-    const foreignContract = { activeContractorId: DEMO_CONTRACTORS.stroyMaster.id, activeContractId: DEMO_CONTRACTS.interiorTorgActive.id };
+    const foreignContract = {
+      activeContractorId: DEMO_CONTRACTORS.stroyMaster.id,
+      activeContractId: DEMO_CONTRACTS.interiorTorgActive.id,
+    };
     expectError(await api.call("PUT", path, { token: ownerToken, body: foreignContract }), 404);
     expectError(await api.call("GET", `${USERS}/${DEMO_USERS.otherSupplier.id}/session`, { token: ownerToken }), 404);
   });
@@ -153,16 +171,41 @@ describe("managers", () => {
 
   it("invites a worker, who then confirms, and the owner edits, blocks and activates them", async () => {
     ownerToken = await freshOwnerToken();
-    const invite = { name: "Зайцева Ирина Олеговна", phone: "79035556677", email: "zaytseva@example.ru", userRole: "contentManager", contractorIds: [DEMO_CONTRACTORS.stroyMaster.id] };
+    const invite = {
+      name: "Зайцева Ирина Олеговна",
+      phone: "79035556677",
+      email: "zaytseva@example.ru",
+      userRole: "contentManager",
+      contractorIds: [DEMO_CONTRACTORS.stroyMaster.id],
+    };
     const created = await api.call("POST", `${MANAGERS}/signup`, { token: ownerToken, body: invite });
-    expect(created.body).toMatchObject({ status: "invited", roles: ["ROLE_CONTENT_MANAGER"], statusDescription: "Приглашен" });
+    expect(created.body).toMatchObject({
+      status: "invited",
+      roles: ["ROLE_CONTENT_MANAGER"],
+      statusDescription: "Приглашен",
+    });
     const id = created.body.id;
-    expectError(await api.call("POST", `${MANAGERS}/signup`, { token: ownerToken, body: invite }), 400, "already_exists");
     expectError(
-      await api.call("POST", `${MANAGERS}/signup`, { token: ownerToken, body: { ...invite, phone: "79035556678", email: "b@example.ru", contractorIds: [DEMO_CONTRACTORS.interiorTorg.id] } }),
+      await api.call("POST", `${MANAGERS}/signup`, { token: ownerToken, body: invite }),
+      400,
+      "already_exists",
+    );
+    expectError(
+      await api.call("POST", `${MANAGERS}/signup`, {
+        token: ownerToken,
+        body: {
+          ...invite,
+          phone: "79035556678",
+          email: "b@example.ru",
+          contractorIds: [DEMO_CONTRACTORS.interiorTorg.id],
+        },
+      }),
       404,
     );
-    expectError(await api.call("POST", `${MANAGERS}/signup`, { token: ownerToken, body: { ...invite, userRole: "boss" } }), 400);
+    expectError(
+      await api.call("POST", `${MANAGERS}/signup`, { token: ownerToken, body: { ...invite, userRole: "boss" } }),
+      400,
+    );
 
     const link = await api.call("POST", `${MANAGERS}/${id}/send-link`, { token: ownerToken });
     expect(link.body).toMatchObject({ sent: true, channel: "email" });
@@ -172,8 +215,16 @@ describe("managers", () => {
     });
     expectError(await api.call("POST", `${MANAGERS}/${id}/send-link`, { token: ownerToken }), 400);
 
-    const edited = await api.call("PUT", `${MANAGERS}/${id}`, { token: ownerToken, body: { name: "Зайцева Ирина Павловна", userRole: "manager" } });
-    expect(edited.body).toMatchObject({ name: "Зайцева Ирина Павловна", userRole: "manager", roles: ["ROLE_MANAGER"], status: "active" });
+    const edited = await api.call("PUT", `${MANAGERS}/${id}`, {
+      token: ownerToken,
+      body: { name: "Зайцева Ирина Павловна", userRole: "manager" },
+    });
+    expect(edited.body).toMatchObject({
+      name: "Зайцева Ирина Павловна",
+      userRole: "manager",
+      roles: ["ROLE_MANAGER"],
+      status: "active",
+    });
 
     const workerToken = (await api.login(invite.phone, "worker1")).token;
     const blocked = await api.call("PUT", `${MANAGERS}/${id}/block`, { token: ownerToken });
@@ -186,7 +237,10 @@ describe("managers", () => {
   it("hides other owners' workers", async () => {
     const { token } = await api.login(DEMO_USERS.otherSupplier.phone);
     expect((await api.call("GET", `${MANAGERS}/by-owner`, { token })).body).toEqual({ items: [], total: 0 });
-    expectError(await api.call("PUT", `${MANAGERS}/${DEMO_USERS.manager.id}`, { token, body: { name: "Чужой Человек" } }), 404);
+    expectError(
+      await api.call("PUT", `${MANAGERS}/${DEMO_USERS.manager.id}`, { token, body: { name: "Чужой Человек" } }),
+      404,
+    );
     expectError(await api.call("PUT", `${MANAGERS}/${DEMO_USERS.manager.id}/block`, { token }), 404);
     expectError(await api.call("POST", `${MANAGERS}/${DEMO_USERS.invitedWorker.id}/send-link`, { token }), 404);
   });

@@ -21,7 +21,13 @@ describe("knowledge base", () => {
   it("opens an article; an inactive or unknown one is 404", async () => {
     const [article] = (await api.call("POST", `${KB}/category/1/items`, { body: {}, token: null })).body.items;
     const opened = await api.call("GET", `${KB}/${article.id}`, { token: null });
-    expect(opened.body).toMatchObject({ id: article.id, title: expect.any(String), active: true, content: expect.stringContaining("<p>"), section: { id: 1, name: "Начало работы" } });
+    expect(opened.body).toMatchObject({
+      id: article.id,
+      title: expect.any(String),
+      active: true,
+      content: expect.stringContaining("<p>"),
+      section: { id: 1, name: "Начало работы" },
+    });
     const everything = (await api.call("GET", `${KB}/search?limit=1000`, { token: null })).body;
     const ids = new Set(everything.items.map((a: Article) => a.id));
     const inactiveId = [...Array(everything.total + 10).keys()].map((i) => i + 1).find((id) => !ids.has(id))!;

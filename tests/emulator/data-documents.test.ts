@@ -4,8 +4,14 @@ import { useEmulator } from "./data-helpers";
 
 const api = useEmulator();
 const DOCS = "/suppliers-documents/personal/document";
-const list = (type: string, query = "", filter: object = {}, token?: string) => api.call("POST", `${DOCS}/list/${type}${query}`, { body: { filter }, token });
-type Doc = { period: { start: string; end: string }; downloadLink: string; fileFormat: string; document1CNumber: string };
+const list = (type: string, query = "", filter: object = {}, token?: string) =>
+  api.call("POST", `${DOCS}/list/${type}${query}`, { body: { filter }, token });
+type Doc = {
+  period: { start: string; end: string };
+  downloadLink: string;
+  fileFormat: string;
+  document1CNumber: string;
+};
 
 describe("documents", () => {
   it("lists both types across months, newest first, with the document shape", async () => {
@@ -15,15 +21,24 @@ describe("documents", () => {
       const starts = body.items.map((d: Doc) => d.period.start);
       expect(new Set(starts.map((s: string) => s.slice(0, 7))).size).toBe(starts.length);
       expect(starts).toEqual([...starts].sort().reverse());
-      expect(body.items[0]).toMatchObject({ period: { start: expect.any(String), end: expect.any(String) }, downloadLink: expect.stringContaining("http"), fileFormat: expect.any(String), document1CNumber: expect.any(String) });
+      expect(body.items[0]).toMatchObject({
+        period: { start: expect.any(String), end: expect.any(String) },
+        downloadLink: expect.stringContaining("http"),
+        fileFormat: expect.any(String),
+        document1CNumber: expect.any(String),
+      });
     }
   });
 
   it("pages, sorts and filters by period", async () => {
     const all = (await list("upd", "?limit=100&sort[0][field]=period&sort[0][direction]=asc")).body.items;
-    expect((await list("upd", "?limit=3&skip=2&sort[0][field]=period&sort[0][direction]=asc")).body.items).toEqual(all.slice(2, 5));
+    expect((await list("upd", "?limit=3&skip=2&sort[0][field]=period&sort[0][direction]=asc")).body.items).toEqual(
+      all.slice(2, 5),
+    );
     const { start, end } = all[1].period;
-    expect((await list("upd", "", { dateFrom: start, dateTo: end })).body.items.map((d: Doc) => d.period.start)).toEqual([start]);
+    expect(
+      (await list("upd", "", { dateFrom: start, dateTo: end })).body.items.map((d: Doc) => d.period.start),
+    ).toEqual([start]);
   });
 
   it.each(["?limit=0", "?skip=x", "?sort[0][field]=amount"])("answers 400 on %s", async (query) => {
@@ -50,7 +65,9 @@ describe("documents", () => {
     expect(pdf.bytes.subarray(0, 5).toString()).toBe("%PDF-");
     expect(pdf.bytes.toString("latin1").trimEnd().endsWith("%%EOF")).toBe(true);
 
-    expect((await api.call("GET", new URL(upd.downloadLink).pathname, { token: api.other })).body.errorCode).toBe("element_notfound");
+    expect((await api.call("GET", new URL(upd.downloadLink).pathname, { token: api.other })).body.errorCode).toBe(
+      "element_notfound",
+    );
     expect((await api.call("GET", new URL(upd.downloadLink).pathname, { token: null })).status).toBe(401);
     const theirs: Doc[] = (await list("upd", "", {}, api.other)).body.items;
     expect(theirs.length).toBeGreaterThan(0);

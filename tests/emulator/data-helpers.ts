@@ -8,14 +8,18 @@ import { DEMO_PASSWORD, DEMO_USERS } from "../../emulator/seed/demo";
 
 export interface Answer {
   status: number;
-   
+
   body: any;
   headers: Headers;
   bytes: Buffer;
 }
 
 export interface Client {
-  call(method: string, path: string, options?: { body?: unknown; form?: FormData; token?: string | null }): Promise<Answer>;
+  call(
+    method: string,
+    path: string,
+    options?: { body?: unknown; form?: FormData; token?: string | null },
+  ): Promise<Answer>;
   /** Access tokens of demo 01 (company СтройМастер) and 08 (ИнтерьерТорг, another supplier). */
   owner: string;
   other: string;
@@ -40,11 +44,19 @@ export function useEmulator(): Client {
     });
     const bytes = Buffer.from(await res.arrayBuffer());
     const isJson = res.headers.get("content-type")?.includes("json");
-    return { status: res.status, body: isJson ? JSON.parse(bytes.toString("utf8")) : undefined, headers: res.headers, bytes };
+    return {
+      status: res.status,
+      body: isJson ? JSON.parse(bytes.toString("utf8")) : undefined,
+      headers: res.headers,
+      bytes,
+    };
   };
 
   const login = async (phone: string) => {
-    const answer = await call("POST", "/suppliers-users/auth/v2/login", { body: { username: phone, password: DEMO_PASSWORD }, token: null });
+    const answer = await call("POST", "/suppliers-users/auth/v2/login", {
+      body: { username: phone, password: DEMO_PASSWORD },
+      token: null,
+    });
     if (answer.status !== 200) throw new Error(`login ${phone}: ${JSON.stringify(answer.body)}`);
     return answer.body.token as string;
   };
@@ -52,7 +64,12 @@ export function useEmulator(): Client {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "emulator-data-"));
     emulator = await startEmulator({ port: 0, dbPath: join(dir, "emulator.sqlite"), control: true });
-    Object.assign(client, { call, url: emulator.url, owner: await login(DEMO_USERS.owner.phone), other: await login(DEMO_USERS.otherSupplier.phone) });
+    Object.assign(client, {
+      call,
+      url: emulator.url,
+      owner: await login(DEMO_USERS.owner.phone),
+      other: await login(DEMO_USERS.otherSupplier.phone),
+    });
   });
 
   afterAll(async () => {

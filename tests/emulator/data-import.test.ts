@@ -32,7 +32,11 @@ describe("spreadsheet import", () => {
     ]);
     expect(await draftCount()).toBe(before + 2);
     const product = (await api.call("GET", `/sp-products-catalog/v2/product/${body.createdIds[1]}`)).body;
-    expect(product).toMatchObject({ name: 'Ламинат "Импорт" 33 класс', status: "moderation", offer: { vat: "none", price: 990 } });
+    expect(product).toMatchObject({
+      name: 'Ламинат "Импорт" 33 класс',
+      status: "moderation",
+      offer: { vat: "none", price: 990 },
+    });
   });
 
   it("creates products from an XLSX and refuses a barcode used twice", async () => {
@@ -44,8 +48,15 @@ describe("spreadsheet import", () => {
     sheet.addRow([]);
     sheet.addRow(["Плитка Импорт", "IMP-X3", Number(toEan13("460888000011")), 1190.9, 100, "10"]);
     const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
-    const { body } = await upload(xlsx, "goods.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
-    expect(body).toMatchObject({ created: 2, errors: [{ row: 3, field: "barcode", message: "Штрихкод уже используется" }] });
+    const { body } = await upload(
+      xlsx,
+      "goods.xlsx",
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    expect(body).toMatchObject({
+      created: 2,
+      errors: [{ row: 3, field: "barcode", message: "Штрихкод уже используется" }],
+    });
   });
 
   it("answers 400 without a file, with another format or without required columns", async () => {

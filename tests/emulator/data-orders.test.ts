@@ -7,13 +7,23 @@ const ORDERS = "/suppliers-orders";
 const list = (name: string, query = "", filter: object = {}, token?: string) =>
   api.call("POST", `${ORDERS}/personal/order/list${name}${query}`, { body: { filter }, token });
 
-type Order = { id: number; status: string; files: Array<{ id: number; url: string; fileFormat: string }>; [key: string]: unknown };
+type Order = {
+  id: number;
+  status: string;
+  files: Array<{ id: number; url: string; fileFormat: string }>;
+  [key: string]: unknown;
+};
 
 describe("order lists", () => {
   it("tab totals match stats/status and cover every status", async () => {
     const stats = (await api.call("GET", `${ORDERS}/personal/stats/status`)).body;
     expect(stats.all).toBeGreaterThanOrEqual(60);
-    for (const [name, key] of [["", "all"], ["/in-work", "in-work"], ["/completed", "completed"], ["/del", "del"]]) {
+    for (const [name, key] of [
+      ["", "all"],
+      ["/in-work", "in-work"],
+      ["/completed", "completed"],
+      ["/del", "del"],
+    ]) {
       expect((await list(name, "?limit=1")).body.total).toBe(stats[key]);
     }
     const all: Order[] = (await list("", "?limit=1000")).body.items;
@@ -59,10 +69,13 @@ describe("order lists", () => {
     expect(byStore.every((o: Order) => o.storeId === order.storeId)).toBe(true);
   });
 
-  it.each(["?limit=0", "?limit=x", "?skip=-5", "?sort[0][field]=secret", "?sort[0][field]=number&sort[0][direction]=sideways"])(
-    "answers 400 on %s",
-    async (query) => expect((await list("", query)).status).toBe(400),
-  );
+  it.each([
+    "?limit=0",
+    "?limit=x",
+    "?skip=-5",
+    "?sort[0][field]=secret",
+    "?sort[0][field]=number&sort[0][direction]=sideways",
+  ])("answers 400 on %s", async (query) => expect((await list("", query)).status).toBe(400));
 
   it("answers 400 on a bad filter and 404 on an unknown tab", async () => {
     expect((await api.call("POST", `${ORDERS}/personal/order/list`, { body: { filter: [1] } })).status).toBe(400);
@@ -81,7 +94,12 @@ describe("order items and files", () => {
       let total = 0;
       let vat = 0;
       for (const item of body.items) {
-        expect(item).toMatchObject({ name: expect.any(String), q: expect.any(Number), priceRub: expect.any(Number), vatRate: expect.stringMatching(/^(none|10|20)$/) });
+        expect(item).toMatchObject({
+          name: expect.any(String),
+          q: expect.any(Number),
+          priceRub: expect.any(Number),
+          vatRate: expect.stringMatching(/^(none|10|20)$/),
+        });
         expect(item.totalAmountRub).toBeCloseTo(item.q * item.priceRub, 2);
         const rate = item.vatRate === "none" ? 0 : Number(item.vatRate);
         expect(item.vatAmountRub).toBeCloseTo(Math.round((item.totalAmountRub * 100 * rate) / (100 + rate)) / 100, 2);
@@ -109,7 +127,9 @@ describe("order items and files", () => {
   it("another supplier gets 404 for 01's order, its items and its file", async () => {
     const [order]: Order[] = (await list("", "?limit=1")).body.items;
     const other = { token: api.other };
-    expect((await api.call("POST", `${ORDERS}/personal/order/items/${order.id}`, { ...other, body: {} })).body.errorCode).toBe("element_notfound");
+    expect(
+      (await api.call("POST", `${ORDERS}/personal/order/items/${order.id}`, { ...other, body: {} })).body.errorCode,
+    ).toBe("element_notfound");
     expect((await api.call("GET", new URL(order.files[0].url).pathname, other)).status).toBe(404);
     const theirs: Order[] = (await list("", "", {}, api.other)).body.items;
     expect(theirs.length).toBeGreaterThan(0);

@@ -13,7 +13,10 @@ async function snapshot(token: string) {
     drafts: await post("/sp-products-catalog/product/draft/list?limit=1000"),
     archived: await post("/sp-products-catalog/v2/product/offer/list/archived?limit=1000"),
     orders: await post("/suppliers-orders/personal/order/list?limit=1000"),
-    promotions: [await get("/suppliers-promotions/personal?source=marketplace&siteId=b2c&limit=100"), await get("/suppliers-promotions/personal?source=seller&siteId=b2b&limit=100")],
+    promotions: [
+      await get("/suppliers-promotions/personal?source=marketplace&siteId=b2c&limit=100"),
+      await get("/suppliers-promotions/personal?source=seller&siteId=b2b&limit=100"),
+    ],
     documents: await post("/suppliers-documents/personal/document/list/upd?limit=100"),
     articles: await get("/suppliers-orders/article/search?limit=1000"),
   };
@@ -25,7 +28,10 @@ describe("seed", () => {
     const [product] = before.products.items;
     await api.call("POST", `/sp-products-catalog/v2/product/offer/archive/${product.offerId}`);
     expect((await api.call("POST", "/__emulator/reset", { token: null })).status).toBe(200);
-    const login = await api.call("POST", "/suppliers-users/auth/v2/login", { body: { username: DEMO_USERS.owner.phone, password: DEMO_PASSWORD }, token: null });
+    const login = await api.call("POST", "/suppliers-users/auth/v2/login", {
+      body: { username: DEMO_USERS.owner.phone, password: DEMO_PASSWORD },
+      token: null,
+    });
     api.owner = login.body.token;
     expect(await snapshot(api.owner)).toEqual(before);
   });

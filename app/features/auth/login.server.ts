@@ -9,7 +9,13 @@ import { auth, type TokenPair } from "~/services/marketplace/auth.server";
 import { codeChannel, countCodeSend } from "./code-steps.server";
 import { record, refusal } from "~/services/access/abuse.server";
 import { apiError, Marketplace, type ApiError } from "~/services/marketplace/client.server";
-import { commitSession, destroySession, getSession, type PendingLogin, type PortalSession } from "~/services/session/session.server";
+import {
+  commitSession,
+  destroySession,
+  getSession,
+  type PendingLogin,
+  type PortalSession,
+} from "~/services/session/session.server";
 import { syncViewer } from "~/services/session/viewer.server";
 
 /**
@@ -24,7 +30,13 @@ export type LoginOutcome =
   | { kind: "codeRequired"; pending: PendingLogin }
   | { kind: "invalid"; reply: SubmissionResult<string[]>; status: number };
 
-type Submission = { reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }): SubmissionResult<string[]> };
+type Submission = {
+  reply(options?: {
+    formErrors?: string[];
+    fieldErrors?: Record<string, string[]>;
+    hideFields?: string[];
+  }): SubmissionResult<string[]>;
+};
 
 /** The form comes back with what was typed (never the password) and the message at its place. */
 function invalid(submission: Submission, error?: ApiError, field?: string): LoginOutcome {
@@ -74,7 +86,14 @@ async function verify({ form, request }: { form: FormData; request: Request }): 
     record("send", request, username);
     return {
       kind: "codeRequired",
-      pending: { username, password, remember, redirectTo, channel: check.data.channel ?? channel, startedAt: Date.now() },
+      pending: {
+        username,
+        password,
+        remember,
+        redirectTo,
+        channel: check.data.channel ?? channel,
+        startedAt: Date.now(),
+      },
     };
   }
   const login = await auth.login(api, { username, password, remember });

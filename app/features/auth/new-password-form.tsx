@@ -19,7 +19,13 @@ export interface NewPasswordFormProps {
  * 'Придумайте пароль' / 'Введите пароль еще раз', posted with intent `confirm`: the last step of
  * registration, recovery and a worker's invitation. With JS the button waits for a valid pair.
  */
-export function NewPasswordForm({ id, constraint, lastResult, submitLabel = "Подтвердить", children }: NewPasswordFormProps) {
+export function NewPasswordForm({
+  id,
+  constraint,
+  lastResult,
+  submitLabel = "Подтвердить",
+  children,
+}: NewPasswordFormProps) {
   const [form, fields] = useGenericForm({ schema: "passwordStepSchema", constraint, lastResult, id });
   return (
     <GenericForm form={form} submitLabel={submitLabel} intent="confirm">

@@ -26,7 +26,11 @@ export function StepCards({ step }: { step: OnboardingStep }) {
         const number = index + 1;
         const state = number < step ? "done" : number === step ? "current" : "next";
         return (
-          <li key={card.title} className={`step-card step-card--${state}`} aria-current={state === "current" ? "step" : undefined}>
+          <li
+            key={card.title}
+            className={`step-card step-card--${state}`}
+            aria-current={state === "current" ? "step" : undefined}
+          >
             <span className="step-card__number" aria-hidden="true">
               {number}
             </span>
@@ -50,9 +54,7 @@ export function CooperationCards({ hasCompany }: { hasCompany: boolean }) {
     <ul className="cooperation-cards">
       <li className="cooperation-card">
         <h3 className="cooperation-card__title">Договор комиссии</h3>
-        <p>
-          Маркетплейс продаёт ваши товары от своего имени. Комиссия с продаж — {SALES_COMMISSION_PERCENT}%.
-        </p>
+        <p>Маркетплейс продаёт ваши товары от своего имени. Комиссия с продаж — {SALES_COMMISSION_PERCENT}%.</p>
         <Link to={chooseCommission} className="button button--primary" preventScrollReset={!hasCompany}>
           Выбрать
         </Link>
@@ -100,7 +102,9 @@ export function LogisticsBanner() {
     <aside className="logistics-banner" aria-labelledby="logistics-banner-title">
       <div>
         <h2 id="logistics-banner-title">Логистика под ключ</h2>
-        <p>Хранение, обработка, маркировка, упаковка и доставка до покупателя — узнайте, как мы можем взять это на себя.</p>
+        <p>
+          Хранение, обработка, маркировка, упаковка и доставка до покупателя — узнайте, как мы можем взять это на себя.
+        </p>
       </div>
       <Link to="/logistic/" className="button button--ghost">
         Подробнее о логистике

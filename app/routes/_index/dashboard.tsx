@@ -31,11 +31,7 @@ export type DashboardData =
 export function Dashboard({ data }: { data: DashboardData }) {
   return (
     <div className="dashboard">
-      {data.step === "complete" ? (
-        <Sales revenue={data.revenue} error={data.error} />
-      ) : (
-        <Welcome step={data.step} />
-      )}
+      {data.step === "complete" ? <Sales revenue={data.revenue} error={data.error} /> : <Welcome step={data.step} />}
       <LogisticsBanner />
     </div>
   );
@@ -67,7 +63,11 @@ function Sales({ revenue, error }: { revenue?: Revenue; error?: string }) {
   return (
     <>
       <h1>Главная</h1>
-      {error && <Notification type="error" title="Не удалось загрузить статистику">{error}</Notification>}
+      {error && (
+        <Notification type="error" title="Не удалось загрузить статистику">
+          {error}
+        </Notification>
+      )}
       {revenue && (
         <>
           <section className="panel sales" aria-labelledby="sales-title">
@@ -80,7 +80,9 @@ function Sales({ revenue, error }: { revenue?: Revenue; error?: string }) {
             {revenue.chart ? (
               <RevenueChart svg={revenue.chart} days={revenue.days} caption={CHART_CAPTION} />
             ) : (
-              <p className="sales__empty">Заказов пока нет: они появятся здесь, как только покупатели начнут заказывать ваши товары.</p>
+              <p className="sales__empty">
+                Заказов пока нет: они появятся здесь, как только покупатели начнут заказывать ваши товары.
+              </p>
             )}
           </section>
           <section aria-labelledby="placement-title">

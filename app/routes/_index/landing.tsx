@@ -40,7 +40,13 @@ const INFO_SOURCES = ["Поисковые системы", "Реклама", "Р
 
 const asOptions = (titles: string[]): SelectOption[] => titles.map((title) => ({ id: title, title, value: title }));
 
-export default function Landing({ data, tradeClaimReply }: { data: LandingData; tradeClaimReply?: SubmissionResult<string[]> }) {
+export default function Landing({
+  data,
+  tradeClaimReply,
+}: {
+  data: LandingData;
+  tradeClaimReply?: SubmissionResult<string[]>;
+}) {
   return (
     <div className="landing">
       <section className="landing-hero">
@@ -101,7 +107,11 @@ export default function Landing({ data, tradeClaimReply }: { data: LandingData; 
 
       <div className="container landing-forms">
         <SignupForm constraint={data.constraints.signup} />
-        <TradeClaimForm sections={data.sections} constraint={data.constraints.tradeClaim} lastResult={tradeClaimReply} />
+        <TradeClaimForm
+          sections={data.sections}
+          constraint={data.constraints.tradeClaim}
+          lastResult={tradeClaimReply}
+        />
       </div>
     </div>
   );
@@ -137,7 +147,13 @@ function TradeClaimForm({ sections, constraint, lastResult }: TradeClaimFormProp
       <GenericForm form={form} submitLabel="Отправить заявку" intent={TRADE_CLAIM_INTENT} consent>
         <Select {...fieldProps(fields.appealType)} label="Тип обращения" options={asOptions(APPEAL_TYPES)} />
         <Input {...fieldProps(fields.brand)} label="Бренд" />
-        <Select {...listFieldProps(fields.productCategories)} label="Категории товаров" options={sections} multiple columns={2} />
+        <Select
+          {...listFieldProps(fields.productCategories)}
+          label="Категории товаров"
+          options={sections}
+          multiple
+          columns={2}
+        />
         <Input {...fieldProps(fields.area)} label="Площадь склада, м²" inputMode="decimal" />
         <Input {...fieldProps(fields.palletPlaceQuantity)} label="Количество паллетомест" inputMode="numeric" />
         <Select {...fieldProps(fields.infoSource)} label="Откуда вы о нас узнали" options={asOptions(INFO_SOURCES)} />

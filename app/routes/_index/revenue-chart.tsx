@@ -9,8 +9,14 @@ export type ChartDay = { label: string; amount: string };
 export function RevenueChart({ svg, days, caption }: { svg: RevenueChartSvg; days: ChartDay[]; caption: string }) {
   return (
     <figure className="revenue-chart">
-      <div className="revenue-chart__picture revenue-chart__picture--wide" dangerouslySetInnerHTML={{ __html: svg.wide }} />
-      <div className="revenue-chart__picture revenue-chart__picture--phone" dangerouslySetInnerHTML={{ __html: svg.phone }} />
+      <div
+        className="revenue-chart__picture revenue-chart__picture--wide"
+        dangerouslySetInnerHTML={{ __html: svg.wide }}
+      />
+      <div
+        className="revenue-chart__picture revenue-chart__picture--phone"
+        dangerouslySetInnerHTML={{ __html: svg.phone }}
+      />
       <table className="visually-hidden">
         <caption>{caption}</caption>
         <tbody>

@@ -79,7 +79,10 @@ function CredentialsStep() {
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Input {...fieldProps(fields.username)} label="Телефон или e-mail" autoComplete="username" inputMode="email" />
         <Input {...fieldProps(fields.password)} label="Пароль" type="password" autoComplete="current-password" />
-        <RememberMe id={fields.remember.id} defaultChecked={form.status === undefined || fields.remember.initialValue === "on"} />
+        <RememberMe
+          id={fields.remember.id}
+          defaultChecked={form.status === undefined || fields.remember.initialValue === "on"}
+        />
       </GenericForm>
       <p className="auth-links">
         <Link to="/auth/remind/">Забыли пароль?</Link>

@@ -28,10 +28,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: feedbackClaimSchema });
   const reopened = openModalHref(new URL(returnTo, request.url), FEEDBACK_MODAL);
   if (submission.status !== "success") {
-    return redirectWithFormReply(request, reopened, { formId: FEEDBACK_FORM_ID, reply: submission.reply() }, {
-      type: "error",
-      text: "Проверьте поля формы обращения",
-    });
+    return redirectWithFormReply(
+      request,
+      reopened,
+      { formId: FEEDBACK_FORM_ID, reply: submission.reply() },
+      {
+        type: "error",
+        text: "Проверьте поля формы обращения",
+      },
+    );
   }
   const sent = await claims.feedback(await marketplace(request), submission.value);
   if (sent.error) {

@@ -12,7 +12,6 @@ import type { CompanyDefaults } from "~/validation/company-form";
 
 /** The company form of /personal/company/edit/ (SPEC §3 "Contractor", §5 rules). */
 
-
 /**
  * Step 1 of a new company: the INN alone. It is a GET form, so the lookup is a plain URL
  * (`?inn=`) that survives a reload and needs no JavaScript.
@@ -87,7 +86,13 @@ export function CompanyForm({
             <Select {...fieldProps(fields.orgTypeId)} label="Форма собственности" options={orgTypes} />
             <PhoneInput {...fieldProps(fields.phone)} label="Контактный телефон" />
           </div>
-          <Select {...listFieldProps(fields.sectionIds)} label="Категории товаров" options={sections} multiple columns={2} />
+          <Select
+            {...listFieldProps(fields.sectionIds)}
+            label="Категории товаров"
+            options={sections}
+            multiple
+            columns={2}
+          />
           {isNew && (
             <p>
               <Link to={COMPANY_EDIT_PATH}>Указать другой ИНН</Link>
@@ -101,7 +106,12 @@ export function CompanyForm({
           <legend>Адреса</legend>
           <div className="company-form__grid">
             <Input {...fieldProps(legal.fullAddress)} label="Юридический адрес" autoComplete="street-address" />
-            <Input {...fieldProps(legal.zipCode)} label="Индекс юридического адреса" inputMode="numeric" maxLength={6} />
+            <Input
+              {...fieldProps(legal.zipCode)}
+              label="Индекс юридического адреса"
+              inputMode="numeric"
+              maxLength={6}
+            />
           </div>
           <Checkbox
             name={fields.isDiffPostAddress.name}
@@ -120,7 +130,12 @@ export function CompanyForm({
           <div className="company-form__grid">
             <Input {...fieldProps(fields.bic)} label="БИК" inputMode="numeric" maxLength={9} />
             <Input {...fieldProps(fields.bankName)} label="Наименование банка" />
-            <Input {...fieldProps(fields.corrAccount)} label="Корреспондентский счёт" inputMode="numeric" maxLength={20} />
+            <Input
+              {...fieldProps(fields.corrAccount)}
+              label="Корреспондентский счёт"
+              inputMode="numeric"
+              maxLength={20}
+            />
             <Input {...fieldProps(fields.settAccount)} label="Расчётный счёт" inputMode="numeric" maxLength={20} />
           </div>
         </fieldset>
@@ -141,7 +156,11 @@ function SignatoryFields({ formId }: { formId: string }) {
       <div className="company-form__grid">
         <Input {...fieldProps(person.fio)} label="ФИО" autoComplete="name" />
         <Input {...fieldProps(person.position)} label="Должность" />
-        <Input {...fieldProps(person.reason)} label="Основание" hint="Например: Устав, доверенность № 12 от 01.02.2024" />
+        <Input
+          {...fieldProps(person.reason)}
+          label="Основание"
+          hint="Например: Устав, доверенность № 12 от 01.02.2024"
+        />
       </div>
       <Checkbox
         name={person.isNotGeneralDirector.name}

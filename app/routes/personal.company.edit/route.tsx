@@ -6,7 +6,12 @@ import { CompanyForm, InnStep } from "./company-form";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { companyFormDefaults, contractors } from "~/services/marketplace/contractors.server";
-import { directories, registryFormDefaults, type OrgType, type Section } from "~/services/marketplace/directories.server";
+import {
+  directories,
+  registryFormDefaults,
+  type OrgType,
+  type Section,
+} from "~/services/marketplace/directories.server";
 import { readForm, readIntent } from "~/form/read-form.server";
 import { requireViewer } from "~/services/access/guards.server";
 import { marketplace, type Marketplace } from "~/services/marketplace/client.server";
@@ -31,9 +36,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const api = await marketplace(request);
   const constraints = constraintsOf({ inn: companyInnSchema, company: companySchema });
   if (viewer.activeContractorInn) {
-    const [company, options] = await Promise.all([contractors.byInn(api, viewer.activeContractorInn), formOptions(api)]);
+    const [company, options] = await Promise.all([
+      contractors.byInn(api, viewer.activeContractorInn),
+      formOptions(api),
+    ]);
     if (company.error) return json({ step: "failed" as const, error: company.errorText }, { status: 502 });
-    return json({ step: "form" as const, isNew: false, defaults: companyFormDefaults(company.data), ...options, constraints });
+    return json({
+      step: "form" as const,
+      isNew: false,
+      defaults: companyFormDefaults(company.data),
+      ...options,
+      constraints,
+    });
   }
   const query = new URL(request.url).searchParams;
   if (!query.has("inn")) return json({ step: "inn" as const, innReply: null, constraints });
@@ -44,13 +58,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const innReply = submission.reply({ fieldErrors: { inn: [found.errorText] } });
     return json({ step: "inn" as const, innReply, constraints });
   }
-  return json({ step: "form" as const, isNew: true, defaults: registryFormDefaults(found.data), ...options, constraints });
+  return json({
+    step: "form" as const,
+    isNew: true,
+    defaults: registryFormDefaults(found.data),
+    ...options,
+    constraints,
+  });
 }
 
 async function formOptions(api: Marketplace) {
   const [orgTypes, sections] = await Promise.all([directories.orgTypes(api), directories.sections(api)]);
   return {
-    orgTypes: orgTypes.map((type: OrgType) => ({ id: type.id, title: `${type.name} — ${type.fullName}`, value: String(type.id) })),
+    orgTypes: orgTypes.map((type: OrgType) => ({
+      id: type.id,
+      title: `${type.name} — ${type.fullName}`,
+      value: String(type.id),
+    })),
     sections: sections.map((section: Section) => ({ id: section.id, title: section.name, value: String(section.id) })),
   };
 }

@@ -4,7 +4,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Notification } from "~/ui/notification";
 import { CompanyRequired } from "~/features/onboarding/onboarding";
 import { PageHeading } from "~/ui/page-heading";
-import { contracts, type Contract, type ContractStatus, type ContractType } from "~/services/marketplace/contracts.server";
+import {
+  contracts,
+  type Contract,
+  type ContractStatus,
+  type ContractType,
+} from "~/services/marketplace/contracts.server";
 import { mayOpen, requireViewer } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import companyStyles from "~/styles/company.css?url";
@@ -47,7 +52,10 @@ function contractCard(contract: Contract) {
     type: TYPE_TITLES[contract.contractType],
     status: contract.status,
     statusTitle: STATUS_TITLES[contract.status],
-    period: [contract.startAt && `с ${formatDate(contract.startAt)}`, contract.endAt && `по ${formatDate(contract.endAt)}`]
+    period: [
+      contract.startAt && `с ${formatDate(contract.startAt)}`,
+      contract.endAt && `по ${formatDate(contract.endAt)}`,
+    ]
       .filter(Boolean)
       .join(" "),
   };
@@ -72,7 +80,9 @@ export default function ContractsInfoPage() {
       )}
       {error && <Notification type="error">{error}</Notification>}
       {hasCompany && !error && contracts.length === 0 && (
-        <p className="panel">Договоров пока нет. Выберите формат сотрудничества и примите оферту — договор вступит в силу сразу.</p>
+        <p className="panel">
+          Договоров пока нет. Выберите формат сотрудничества и примите оферту — договор вступит в силу сразу.
+        </p>
       )}
       <ul className="contract-list">
         {contracts.map((contract) => (

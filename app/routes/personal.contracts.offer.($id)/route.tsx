@@ -58,9 +58,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: offerAcceptanceSchema });
   if (submission.status !== "success") return json({ reply: submission.reply() }, { status: 400 });
   const api = await marketplace(request);
-  const contract = await contracts.create(api, { contractType: submission.value.contractType, inn: viewer.activeContractorInn });
+  const contract = await contracts.create(api, {
+    contractType: submission.value.contractType,
+    inn: viewer.activeContractorInn,
+  });
   if (contract.error) {
-    return json({ reply: submission.reply({ formErrors: [contract.errorText] }) }, { status: formErrorStatus(contract) });
+    return json(
+      { reply: submission.reply({ formErrors: [contract.errorText] }) },
+      { status: formErrorStatus(contract) },
+    );
   }
   return redirectAfterOnboardingStep(api, request, "/", {
     type: "success",
@@ -96,7 +102,8 @@ export default function OfferPage() {
           <AcceptOffer />
         ) : (
           <Notification type="notice">
-            Это прежняя редакция. Договор заключается на условиях <Link to="/personal/contracts/offer/">действующей оферты</Link>.
+            Это прежняя редакция. Договор заключается на условиях{" "}
+            <Link to="/personal/contracts/offer/">действующей оферты</Link>.
           </Notification>
         )}
       </article>

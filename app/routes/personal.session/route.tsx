@@ -18,7 +18,9 @@ export function loader() {
 
 /** The posted `contractorId:contractId`, when it names a contract the viewer may work under. */
 function chosenWorkplace(viewer: Viewer, value: FormDataEntryValue | null) {
-  const [contractorId, contractId] = String(value ?? "").split(":").map(Number);
+  const [contractorId, contractId] = String(value ?? "")
+    .split(":")
+    .map(Number);
   const workplace = viewer.workplaces.find((candidate) => candidate.contractorId === contractorId);
   const offered = workplace?.contracts.some((contract) => contract.id === contractId);
   return offered ? { activeContractorId: contractorId, activeContractId: contractId } : null;

@@ -39,7 +39,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     api.session.set("registration", prefilled);
     return saveAndRedirect(request, api.session, REGISTRATION_PAGE);
   }
-  const constraints = constraintsOf({ registration: registrationSchema, code: codeStepSchema, password: passwordStepSchema });
+  const constraints = constraintsOf({
+    registration: registrationSchema,
+    code: codeStepSchema,
+    password: passwordStepSchema,
+  });
   return json({ ...registrationView(api.session.get("registration")), constraints });
 }
 
@@ -110,7 +114,11 @@ function AccountConfirmation({ step, phone, constraints }: AccountConfirmationPr
         <>
           <p>{sentText}</p>
           <Notification type="success">Код подтвержден</Notification>
-          <NewPasswordForm id="registration-password" constraint={constraints.password} lastResult={actionData?.reply} />
+          <NewPasswordForm
+            id="registration-password"
+            constraint={constraints.password}
+            lastResult={actionData?.reply}
+          />
         </>
       )}
     </>

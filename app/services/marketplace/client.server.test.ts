@@ -14,7 +14,7 @@ process.env.DATA_DIR = join(dir, "portal");
 let emulator: Awaited<ReturnType<typeof startEmulator>>;
 let client: typeof import("./client.server");
 let sessions: typeof import("~/services/session/session.server");
-let users: typeof import("./users.server")["users"];
+let users: (typeof import("./users.server"))["users"];
 
 const PORTAL = "http://portal.test/";
 
@@ -116,14 +116,19 @@ describe("a 401 refreshes the token once and retries", () => {
 
 describe("the error catalogue (SPEC.md §8)", () => {
   it("names the fields of a failed call, with 'Неизвестная ошибка' when the server gives no message", () => {
-    expect(client.toApiError(400, { errorText: "Плохо", message: "Bad Request", errorCode: "already_exists" })).toEqual({
-      error: true,
-      status: 400,
-      message: "Bad Request",
-      errorText: "Плохо",
-      errorCode: "already_exists",
+    expect(client.toApiError(400, { errorText: "Плохо", message: "Bad Request", errorCode: "already_exists" })).toEqual(
+      {
+        error: true,
+        status: 400,
+        message: "Bad Request",
+        errorText: "Плохо",
+        errorCode: "already_exists",
+      },
+    );
+    expect(client.toApiError(500, null)).toMatchObject({
+      message: "Неизвестная ошибка",
+      errorText: "Неизвестная ошибка",
     });
-    expect(client.toApiError(500, null)).toMatchObject({ message: "Неизвестная ошибка", errorText: "Неизвестная ошибка" });
     expect(client.toApiError(400, { error: "Текст сервера" })).toMatchObject({ errorText: "Текст сервера" });
   });
 
@@ -136,7 +141,9 @@ describe("the error catalogue (SPEC.md §8)", () => {
   it("answers 400 without a request when an id is missing", async () => {
     const { request } = await signedInRequest();
     await control("DELETE", "requests");
-    const result = await (await client.marketplace(request)).get("/suppliers-users/users/undefined", { ids: [undefined] });
+    const result = await (
+      await client.marketplace(request)
+    ).get("/suppliers-users/users/undefined", { ids: [undefined] });
     expect(result).toMatchObject({ error: true, status: 400 });
     expect(await control("GET", "requests")).toEqual([]);
   });
@@ -163,7 +170,11 @@ describe("the error catalogue (SPEC.md §8)", () => {
       body: JSON.stringify({ pathPrefix: "/suppliers-users/users/me", delayMs: 400, times: 1 }),
     });
     const slow = await api.get("/suppliers-users/users/me", { timeoutMs: 100 });
-    expect(slow).toMatchObject({ error: true, status: 504, errorText: "Сервис маркетплейса не ответил вовремя. Попробуйте ещё раз." });
+    expect(slow).toMatchObject({
+      error: true,
+      status: 504,
+      errorText: "Сервис маркетплейса не ответил вовремя. Попробуйте ещё раз.",
+    });
 
     process.env.MARKETPLACE_API_URL = "http://127.0.0.1:9";
     expect(await users.me(api)).toMatchObject({ error: true, status: 503 });

@@ -9,7 +9,9 @@ const form: CompanyForm = {
   orgTypeId: 1,
   phone: "79001112233",
   sectionIds: [6],
-  persons: [{ fio: "Белов Константин Юрьевич", position: "Генеральный директор", reason: "Устав", isNotGeneralDirector: false }],
+  persons: [
+    { fio: "Белов Константин Юрьевич", position: "Генеральный директор", reason: "Устав", isNotGeneralDirector: false },
+  ],
   legalAddress: { fullAddress: "г. Санкт-Петербург, Лиговский пр-кт, д. 50", zipCode: "191040" },
   isDiffPostAddress: false,
   postAddress: { fullAddress: "г. Санкт-Петербург, ул. Седова, д. 1", zipCode: "192019" },

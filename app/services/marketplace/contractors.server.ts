@@ -38,7 +38,9 @@ const BASE = "/suppliers-users/contractors";
 
 /** The company form as the marketplace expects it: addresses as a typed list. */
 export function contractorPayload({ legalAddress, postAddress, isDiffPostAddress, ...company }: CompanyForm) {
-  const addresses: Address[] = [{ type: "legal", fullAddress: legalAddress.fullAddress, zipCode: legalAddress.zipCode }];
+  const addresses: Address[] = [
+    { type: "legal", fullAddress: legalAddress.fullAddress, zipCode: legalAddress.zipCode },
+  ];
   if (isDiffPostAddress && postAddress.fullAddress && postAddress.zipCode) {
     addresses.push({ type: "post", fullAddress: postAddress.fullAddress, zipCode: postAddress.zipCode });
   }
@@ -46,10 +48,8 @@ export function contractorPayload({ legalAddress, postAddress, isDiffPostAddress
 }
 
 export const contractors = {
-  byInn: (api: Marketplace, inn: string | null) =>
-    api.get<Contractor>(`${BASE}/by_inn/${inn}`, { ids: [inn] }),
-  create: (api: Marketplace, company: CompanyForm) =>
-    api.post<Contractor>(BASE, { body: contractorPayload(company) }),
+  byInn: (api: Marketplace, inn: string | null) => api.get<Contractor>(`${BASE}/by_inn/${inn}`, { ids: [inn] }),
+  create: (api: Marketplace, company: CompanyForm) => api.post<Contractor>(BASE, { body: contractorPayload(company) }),
   update: (api: Marketplace, id: number, company: CompanyForm) =>
     api.put<Contractor>(`${BASE}/${id}`, { body: contractorPayload(company), ids: [id] }),
 };

@@ -4,11 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createRedisSessionStore,
-  createSqliteSessionStore,
-  type SessionStore,
-} from "./session-store.server";
+import { createRedisSessionStore, createSqliteSessionStore, type SessionStore } from "./session-store.server";
 
 // Both session stores keep the same promises: create, read, update, delete and expiry. The Redis
 // one runs against a real redis-server (Debian's package; `npm test` installs it when missing).
@@ -23,9 +19,13 @@ async function freePort() {
 
 async function startRedis(): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePort();
-  const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     child.on("error", reject);
     child.stdout!.on("data", (chunk: Buffer) => {

@@ -65,10 +65,14 @@ export function createSqliteSessionStore(file = join(dataDir(), "sessions.sqlite
  * Several portal machines share sessions through Redis (`SESSION_REDIS_URL`): any instance serves
  * any request, and a deleted record is gone for all of them.
  */
-export function createRedisSessionStore(url: string, prefix = "portal:session:"): SessionStore & { close(): Promise<void> } {
+export function createRedisSessionStore(
+  url: string,
+  prefix = "portal:session:",
+): SessionStore & { close(): Promise<void> } {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   const ttl = (expires?: Date) => Math.max(1, (expires ? expires.getTime() : Date.now() + DEFAULT_TTL_MS) - Date.now());
-  const write = (id: string, data: unknown, expires?: Date) => redis.set(prefix + id, JSON.stringify(data), "PX", ttl(expires));
+  const write = (id: string, data: unknown, expires?: Date) =>
+    redis.set(prefix + id, JSON.stringify(data), "PX", ttl(expires));
   return {
     async create(data, expires) {
       const id = newSessionId();

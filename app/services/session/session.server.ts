@@ -114,8 +114,7 @@ const secureStorage = storageFor(true);
 
 /** Secure, `__Host-` cookies where the portal is reached over HTTPS (directly or behind a proxy). */
 function storage(request: Request) {
-  const https =
-    new URL(request.url).protocol === "https:" || request.headers.get("X-Forwarded-Proto") === "https";
+  const https = new URL(request.url).protocol === "https:" || request.headers.get("X-Forwarded-Proto") === "https";
   return https ? secureStorage : plainStorage;
 }
 
