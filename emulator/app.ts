@@ -110,20 +110,26 @@ async function handleRequest(
 
   try {
     const fault = isControlCall ? undefined : control?.takeFault(path);
-    if (fault) await applyFault(fault);
-    const match = router.match(method, path);
-    if (match.kind === "none") throw new HttpError(404, "Метод API не найден", "element_notfound");
-    if (match.kind === "wrong-method") throw new HttpError(405, `Метод не поддерживается: ${match.allowed.join(", ")}`);
-    apiRequest = {
-      method: method as Method,
-      path,
-      params: match.params,
-      query: url.searchParams,
-      headers: req.headers,
-      ip: req.socket.remoteAddress ?? "",
-      ...(await parseBody(req)),
-    };
-    reply = toReply(await match.handler(apiRequest));
+    const injected = fault ? await applyFault(fault) : undefined;
+    if (injected) {
+      reply = injected;
+    } else {
+      const match = router.match(method, path);
+      if (match.kind === "none") throw new HttpError(404, "Метод API не найден", "element_notfound");
+      if (match.kind === "wrong-method") {
+        throw new HttpError(405, `Метод не поддерживается: ${match.allowed.join(", ")}`);
+      }
+      apiRequest = {
+        method: method as Method,
+        path,
+        params: match.params,
+        query: url.searchParams,
+        headers: req.headers,
+        ip: req.socket.remoteAddress ?? "",
+        ...(await parseBody(req)),
+      };
+      reply = toReply(await match.handler(apiRequest));
+    }
   } catch (error) {
     reply = errorReply(error, method, path);
   }

@@ -1,5 +1,6 @@
 import type { Ctx } from "./context";
 import { HttpError, badRequest } from "./server/errors";
+import { Reply } from "./server/reply";
 import type { Router } from "./server/router";
 import { objectBody, optionalInteger, optionalText, requiredText } from "./server/validate";
 import { expireLiveCodes } from "./store/codes";
@@ -10,6 +11,8 @@ export interface Fault {
   pathPrefix: string;
   status: number | null;
   delayMs: number;
+  /** An answer of a shape the portal does not expect, sent instead of the real one (with `status`, default 200). */
+  body: string | null;
   /** Requests still to affect; null = until the fault is removed. */
   remaining: number | null;
 }
@@ -76,8 +79,12 @@ export class ControlState {
 }
 
 /** Makes a request that matched a fault wait, then fail if the fault carries a status. */
-export async function applyFault(fault: Fault): Promise<void> {
+/** Waits, then answers the fault's raw body, or fails with its status; otherwise lets the call through. */
+export async function applyFault(fault: Fault): Promise<Reply | undefined> {
   if (fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+  if (fault.body !== null) {
+    return new Reply(fault.status ?? 200, fault.body, { "content-type": "application/json; charset=utf-8" });
+  }
   if (fault.status !== null) {
     throw new HttpError(fault.status, "Сервис временно недоступен, попробуйте позже", "fault_injected");
   }
@@ -119,13 +126,17 @@ export function registerControl(r: Router, ctx: Ctx, state: ControlState, reseed
     const pathPrefix = requiredText(fields, "pathPrefix");
     if (!pathPrefix.startsWith("/")) throw badRequest("pathPrefix должен начинаться с /");
     const status = optionalInteger(fields, "status") ?? null;
-    if (status !== null && (status < 400 || status > 599)) throw badRequest("status должен быть от 400 до 599");
+    const body = optionalText(fields, "body") ?? null;
+    if (status !== null && body === null && (status < 400 || status > 599)) {
+      throw badRequest("status должен быть от 400 до 599");
+    }
+    if (status !== null && (status < 200 || status > 599)) throw badRequest("status должен быть от 200 до 599");
     const delayMs = optionalInteger(fields, "delayMs") ?? 0;
     if (delayMs < 0 || delayMs > 600_000) throw badRequest("delayMs должен быть от 0 до 600000");
     const times = optionalInteger(fields, "times") ?? null;
     if (times !== null && times < 1) throw badRequest("times должен быть не меньше 1");
-    if (status === null && delayMs === 0) throw badRequest("Укажите status или delayMs");
-    state.addFault({ pathPrefix, status, delayMs, remaining: times });
+    if (status === null && delayMs === 0 && body === null) throw badRequest("Укажите status, delayMs или body");
+    state.addFault({ pathPrefix, status, delayMs, body, remaining: times });
     return { ok: true };
   });
 

@@ -93,6 +93,20 @@ describe("faults", () => {
     expect((await api.call("GET", "/suppliers-users/directory/sections")).status).toBe(200);
   });
 
+  it("answers a raw body of an unexpected shape instead of the real answer", async () => {
+    await api.call("POST", "/__emulator/faults", {
+      body: { pathPrefix: "/suppliers-users/users/info", body: '{"unexpected":true}', times: 1 },
+    });
+    expect(await api.call("GET", COUNT)).toMatchObject({ status: 200, body: { unexpected: true } });
+    expect((await api.call("GET", COUNT)).body).toHaveProperty("count");
+    await api.call("POST", "/__emulator/faults", {
+      body: { pathPrefix: "/suppliers-users/users/info", body: "<html>", status: 502, times: 1 },
+    });
+    const broken = await fetch(api.emulator.url + COUNT);
+    expect(broken.status).toBe(502);
+    expect(await broken.text()).toBe("<html>");
+  });
+
   it("validates a fault", async () => {
     expectError(await api.call("POST", "/__emulator/faults", { body: { pathPrefix: "x", status: 500 } }), 400);
     expectError(await api.call("POST", "/__emulator/faults", { body: { pathPrefix: "/a", status: 200 } }), 400);
