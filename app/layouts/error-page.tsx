@@ -2,15 +2,20 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-r
 
 const REFUSED = { title: "Запрос не принят", text: "Откройте страницу заново и повторите действие." };
 
+/** The marketplace failed or did not answer (the portal answers 502 for an upstream fault). */
+const UNAVAILABLE = {
+  title: "Сервис временно недоступен",
+  text: "Маркетплейс не отвечает. Попробуйте обновить страницу через минуту.",
+};
+
 const TEXTS: Record<number, { title: string; text: string }> = {
   400: REFUSED,
   415: REFUSED,
   404: { title: "Страница не найдена", text: "Такой страницы нет. Проверьте адрес или вернитесь на главную." },
   403: { title: "Доступ запрещён", text: "У вас нет прав на это действие." },
-  503: {
-    title: "Сервис временно недоступен",
-    text: "Маркетплейс не отвечает. Попробуйте обновить страницу через минуту.",
-  },
+  502: UNAVAILABLE,
+  503: UNAVAILABLE,
+  504: UNAVAILABLE,
 };
 
 export function errorTitle(status: number) {

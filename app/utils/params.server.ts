@@ -1,17 +1,20 @@
-/** Parameters the route table restricts (DESIGN.md §3); anything else is not a page of ours. */
-export const PARAM = {
-  digits: /^\d+$/,
-  orderTab: /^(in-work|completed|del)$/,
-  documentType: /^(committee-report|upd)$/,
-  siteId: /^(b2c|b2b)$/,
-} as const;
+/** What a restricted route parameter may be (DESIGN.md §3): a list of values, or a pattern. */
+export type Allowed<Value extends string> = readonly Value[] | RegExp;
+
+/** Ids in URLs (`draftId`, `articleId`, an offer's id): digits only. */
+export const DIGITS = /^\d+$/;
+
+/** The showcases of promotions (SPEC §9: b2c and b2b). */
+export const SITE_IDS = ["b2c", "b2b"] as const;
 
 export function notFound(): Response {
   return new Response("Страница не найдена", { status: 404, statusText: "Not Found" });
 }
 
-/** Returns the parameter when it matches, otherwise answers 404. */
-export function requireParam(value: string | undefined, pattern: RegExp): string {
-  if (value === undefined || !pattern.test(value)) throw notFound();
-  return value;
+/** The one check of a restricted parameter: its value when allowed, otherwise the not-found page (404). */
+export function requireParam<Value extends string>(value: string | undefined, allowed: Allowed<Value>): Value {
+  const ok =
+    value !== undefined && (allowed instanceof RegExp ? allowed.test(value) : allowed.includes(value as Value));
+  if (!ok) throw notFound();
+  return value as Value;
 }

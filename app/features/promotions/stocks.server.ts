@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { config } from "~/services/config.server";
 import { requireAccess, requireOpenSite } from "~/services/access/guards.server";
-import { notFound, PARAM, requireParam } from "~/utils/params.server";
+import { notFound, requireParam, SITE_IDS } from "~/utils/params.server";
 
 /** The section's entry: the marketplace's own promotions on the b2c showcase. */
 export const PROMO_HOME = `/stocks/${config.promoProduct.slug}/b2c/`;
@@ -16,7 +16,7 @@ export const MARKETPLACE_PROMOTIONS_TITLE = `Акции ${config.promoProduct.ti
  */
 export async function requirePromotionsPage({ request, params }: LoaderFunctionArgs) {
   if (params.product !== undefined && params.product !== config.promoProduct.slug) throw notFound();
-  const siteId = requireParam(params.siteId, PARAM.siteId);
+  const siteId = requireParam(params.siteId, SITE_IDS);
   await requireAccess(request, "signedIn");
   requireOpenSite(request, siteId);
   return { siteId };

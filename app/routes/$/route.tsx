@@ -8,3 +8,5 @@ export function loader() {
 export default function NotFoundPage() {
   return null;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

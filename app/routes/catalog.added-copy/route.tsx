@@ -10,3 +10,5 @@ export const loader = guardedLoader("copyProducts");
 export default function CopyProductsPage() {
   return <PageHeading title={TITLE} />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

@@ -10,3 +10,5 @@ export const loader = guardedLoader("catalog");
 export default function CatalogOnSalePage() {
   return <PageHeading title={TITLE} />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

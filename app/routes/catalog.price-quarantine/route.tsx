@@ -12,3 +12,5 @@ export default function PriceQuarantinePage() {
   useDesktopOnly();
   return <PageHeading title={TITLE} />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { NavLink, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { PageHeading } from "~/ui/page-heading";
 import { requireAccess } from "~/services/access/guards.server";
 import { pageMeta } from "~/utils/meta";
-import { PARAM, requireParam } from "~/utils/params.server";
+import { requireParam } from "~/utils/params.server";
+import { TabNav } from "~/ui/tab-nav";
 
 const TYPES: Record<string, string> = {
   "committee-report": "Отчёты комиссионера",
@@ -12,7 +13,7 @@ const TYPES: Record<string, string> = {
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const type = requireParam(params.type, PARAM.documentType);
+  const type = requireParam(params.type, Object.keys(TYPES));
   await requireAccess(request, "signedIn");
   return json({ title: TYPES[type] });
 }
@@ -24,14 +25,13 @@ export default function DocumentsPage() {
   return (
     <>
       <PageHeading title="Документы" />
-      <nav aria-label="Типы документов" className="subnav">
-        {Object.entries(TYPES).map(([type, name]) => (
-          <NavLink key={type} to={`/documents/${type}/`}>
-            {name}
-          </NavLink>
-        ))}
-      </nav>
+      <TabNav
+        label="Типы документов"
+        tabs={Object.entries(TYPES).map(([type, title]) => ({ to: `/documents/${type}/`, title }))}
+      />
       <h2>{title}</h2>
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

@@ -10,3 +10,5 @@ export const loader = guardedLoader("public");
 export default function InfoBaseCategoryPage() {
   return <PageHeading title={TITLE} />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

@@ -82,3 +82,5 @@ export default function LogisticPage() {
     </article>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

@@ -18,3 +18,5 @@ export default function OrderPage() {
   const { id } = useLoaderData<typeof loader>();
   return <PageHeading title={`Заказ ${id}`} />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { NavLink, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { PageHeading } from "~/ui/page-heading";
 import { requireAccess } from "~/services/access/guards.server";
 import { pageMeta } from "~/utils/meta";
-import { PARAM, requireParam } from "~/utils/params.server";
+import { requireParam } from "~/utils/params.server";
+import { TabNav } from "~/ui/tab-nav";
 
 /** The order tabs of SPEC.md §4: all, in work, completed, cancelled. */
 const TABS = [
@@ -14,8 +15,11 @@ const TABS = [
   { name: "del", title: "Отменённые" },
 ];
 
+/** The tabs the URL may name (SPEC §2: in-work, completed, del); "" is all orders. */
+const TAB_NAMES = TABS.map((tab) => tab.name).filter(Boolean);
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const tab = params.name === undefined ? "" : requireParam(params.name, PARAM.orderTab);
+  const tab = params.name === undefined ? "" : requireParam(params.name, TAB_NAMES);
   await requireAccess(request, "orders");
   return json({ title: TABS.find((t) => t.name === tab)!.title });
 }
@@ -27,14 +31,13 @@ export default function OrdersPage() {
   return (
     <>
       <PageHeading title="Заказы" />
-      <nav aria-label="Заказы по статусу" className="subnav">
-        {TABS.map((tab) => (
-          <NavLink key={tab.name} to={tab.name ? `/orders/${tab.name}/` : "/orders/"} end>
-            {tab.title}
-          </NavLink>
-        ))}
-      </nav>
+      <TabNav
+        label="Заказы по статусу"
+        tabs={TABS.map((tab) => ({ to: tab.name ? `/orders/${tab.name}/` : "/orders/", title: tab.title }))}
+      />
       <h2 className="visually-hidden">{title}</h2>
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

@@ -6,3 +6,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, "signedIn");
   return redirect("/personal/settings/");
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

@@ -125,3 +125,5 @@ function CompanyCard({ company }: { company: Contractor }) {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

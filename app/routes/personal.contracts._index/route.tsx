@@ -99,3 +99,5 @@ export default function ContractsInfoPage() {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

@@ -35,3 +35,5 @@ export default function ContractAddPage() {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

@@ -14,7 +14,7 @@ import { redirectAfterOnboardingStep } from "~/features/onboarding/onboarding.se
 import companyStyles from "~/styles/company.css?url";
 import { formatDate } from "~/utils/format";
 import { titled } from "~/utils/meta";
-import { PARAM, requireParam } from "~/utils/params.server";
+import { DIGITS, requireParam } from "~/utils/params.server";
 import { offerAcceptanceSchema } from "~/validation/contract-form";
 
 const TITLE = "Договор-оферта";
@@ -24,7 +24,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: companySty
 
 /** The active offer, or an earlier edition by id, and the list of editions: one parallel round. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = params.id === undefined ? null : Number(requireParam(params.id, PARAM.digits));
+  const id = params.id === undefined ? null : Number(requireParam(params.id, DIGITS));
   const viewer = await requireViewer(request, "contractAdd");
   if (!viewer.activeContractorId) return json({ hasCompany: false as const });
   const api = await marketplace(request);

@@ -10,3 +10,5 @@ export const loader = guardedLoader("signedIn");
 export default function PersonalDocumentsPage() {
   return <PageHeading title={TITLE} />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

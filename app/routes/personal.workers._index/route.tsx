@@ -10,3 +10,5 @@ export const loader = guardedLoader("workers");
 export default function WorkersPage() {
   return <PageHeading title={TITLE} />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

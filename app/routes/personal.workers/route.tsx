@@ -4,3 +4,5 @@ import { Outlet } from "@remix-run/react";
 export default function WorkersSection() {
   return <Outlet />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

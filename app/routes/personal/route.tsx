@@ -40,3 +40,5 @@ export default function PersonalArea() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

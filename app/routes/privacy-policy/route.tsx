@@ -181,3 +181,5 @@ export default function PrivacyPolicyPage() {
     </article>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

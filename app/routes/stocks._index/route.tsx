@@ -7,3 +7,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, "signedIn");
   return redirect(PROMO_HOME);
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

@@ -5,3 +5,5 @@ export const meta = promotionsMeta;
 export const loader = promotionsLoader("Добавление товаров в акцию");
 
 export default PromotionsHeading;
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

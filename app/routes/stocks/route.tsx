@@ -19,3 +19,5 @@ export default function StockLayout() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

@@ -1,0 +1,53 @@
+import { expect, test, type Page } from "@playwright/test";
+import { emulator } from "./emulator";
+import { DEMO, signIn } from "./support";
+
+// An unexpected error on one page shows a Russian message inside its area's layout: the header, the
+// area's navigation and the footer stay, with a way to retry, and the status is kept (issue 11).
+
+const OWNER_INN = "7728145639"; // ООО «СтройМастер» of owner 01 (emulator/seed/demo.ts)
+
+async function expectPersonalArea(page: Page) {
+  await expect(page.getByRole("navigation", { name: "Разделы" })).toBeVisible();
+  const area = page.getByRole("navigation", { name: "Личный кабинет" });
+  await expect(area.getByRole("link", { name: "Настройки профиля" })).toBeVisible();
+  await expect(area.getByRole("link", { name: "Договоры" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+}
+
+test.afterEach(() => emulator.clearFaults());
+
+test("an answer of an unexpected shape: 500 and a Russian message inside the personal area", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  await emulator.addFault({
+    pathPrefix: `/suppliers-contracts/contracts/by_inn/${OWNER_INN}`,
+    body: '{"unexpected":true}',
+    times: 1,
+  });
+  const response = await page.goto("/personal/contracts/");
+  expect(response?.status()).toBe(500);
+  await expect(page.getByRole("heading", { level: 1, name: "Что-то пошло не так" })).toBeVisible();
+  await expectPersonalArea(page);
+  await expect(page.getByText("TypeError")).toHaveCount(0);
+
+  // The marketplace answers again: "Попробовать снова" shows the page.
+  await page.getByRole("link", { name: "Попробовать снова" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Договоры" })).toBeVisible();
+});
+
+test("a thrown 404 stays 404 inside the personal area", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  const response = await page.goto("/personal/contracts/offer/999999/");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Страница не найдена" })).toBeVisible();
+  await expectPersonalArea(page);
+});
+
+test("an upstream fault answers 502 with the layout and 'Сервис временно недоступен'", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  await emulator.addFault({ pathPrefix: "/suppliers-contracts/offers/active", status: 503, times: 1 });
+  const response = await page.goto("/personal/contracts/offer/");
+  expect(response?.status()).toBe(502);
+  await expect(page.getByRole("heading", { level: 1, name: "Сервис временно недоступен" })).toBeVisible();
+  await expectPersonalArea(page);
+});
