@@ -63,22 +63,3 @@ export const companySchema = z
 
 /** Step 1 of a new company: the INN the registry lookup pre-fills the form from. */
 export const companyInnSchema = z.object({ inn: innSchema });
-
-/** What the form starts from: the registry lookup for a new company, the card for an existing one. */
-export type CompanyDefaults = {
-  inn: string;
-  kpp?: string;
-  fullName: string;
-  shortName?: string;
-  orgTypeId?: string;
-  phone?: string;
-  sectionIds?: string[];
-  persons: { fio?: string; position?: string; reason?: string; isNotGeneralDirector?: boolean }[];
-  legalAddress?: { fullAddress?: string; zipCode?: string };
-  isDiffPostAddress?: boolean;
-  postAddress?: { fullAddress?: string; zipCode?: string };
-  bic?: string;
-  bankName?: string;
-  corrAccount?: string;
-  settAccount?: string;
-};

@@ -4,8 +4,8 @@ import { json, redirect } from "@remix-run/node";
 import { codeStepSchema, registrationConfirmSchema, recoveryConfirmSchema } from "~/validation/auth-forms";
 import { isEmailLike } from "~/validation/username";
 import { auth, type Channel } from "~/services/marketplace/auth.server";
-import { record as recordAbuse, refusal as abuseRefusal } from "~/services/access/abuse.server";
-import { apiError, type ApiError, type Marketplace } from "~/services/marketplace/client.server";
+import { countCodeSend, record as recordAbuse, refusal as abuseRefusal } from "~/services/access/abuse.server";
+import type { ApiError, Marketplace } from "~/services/marketplace/client.server";
 import { commitSession, type PortalSession, type SessionData } from "~/services/session/session.server";
 
 /**
@@ -35,14 +35,6 @@ function formError(error: ApiError) {
 /** Codes go to the e-mail when the username is one, otherwise by SMS. */
 export function codeChannel(username: string): Channel {
   return isEmailLike(username) ? "email" : "phone";
-}
-
-/** Counts a code send against the account's abuse limit (DESIGN.md §4); the 429 when over it. */
-export function countCodeSend(request: Request, username: string): ApiError | null {
-  const refused = abuseRefusal("send", request, username);
-  if (refused) return apiError(429, refused);
-  recordAbuse("send", request, username);
-  return null;
 }
 
 export async function sendCode(request: Request, api: Marketplace, username: string): Promise<ApiError | null> {

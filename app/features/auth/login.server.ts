@@ -6,8 +6,8 @@ import { FormStrategy } from "remix-auth-form";
 import { codeStepSchema, loginSchema } from "~/validation/auth-forms";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { auth, type TokenPair } from "~/services/marketplace/auth.server";
-import { codeChannel, countCodeSend } from "./code-steps.server";
-import { record, refusal } from "~/services/access/abuse.server";
+import { codeChannel } from "./code-steps.server";
+import { countCodeSend, record, refusal } from "~/services/access/abuse.server";
 import { apiError, Marketplace, type ApiError } from "~/services/marketplace/client.server";
 import {
   commitSession,

@@ -1,7 +1,8 @@
 import { formatPhone } from "~/validation/phone-format";
 import { registrationSchema } from "~/validation/auth-forms";
 import { auth } from "~/services/marketplace/auth.server";
-import { countCodeSend, type CodeFlowSteps } from "./code-steps.server";
+import type { CodeFlowSteps } from "./code-steps.server";
+import { countCodeSend } from "~/services/access/abuse.server";
 import type { ApiError, Marketplace } from "~/services/marketplace/client.server";
 import type { RegistrationFlow } from "~/services/session/session.server";
 

@@ -8,7 +8,25 @@ import { PhoneInput } from "~/ui/phone-input";
 import { Select, type SelectOption } from "~/ui/select";
 import { fieldProps, listFieldProps } from "~/form/field-props";
 import { type FormConstraint, useGenericForm } from "~/form/use-generic-form";
-import type { CompanyDefaults } from "~/validation/company-form";
+
+/** What the form starts from: the registry lookup for a new company, the card for an existing one. */
+export type CompanyDefaults = {
+  inn: string;
+  kpp?: string;
+  fullName: string;
+  shortName?: string;
+  orgTypeId?: string;
+  phone?: string;
+  sectionIds?: string[];
+  persons: { fio?: string; position?: string; reason?: string; isNotGeneralDirector?: boolean }[];
+  legalAddress?: { fullAddress?: string; zipCode?: string };
+  isDiffPostAddress?: boolean;
+  postAddress?: { fullAddress?: string; zipCode?: string };
+  bic?: string;
+  bankName?: string;
+  corrAccount?: string;
+  settAccount?: string;
+};
 
 /** The company form of /personal/company/edit/ (SPEC §3 "Contractor", §5 rules). */
 

@@ -5,13 +5,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { CompanyForm, InnStep } from "./company-form";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
-import { companyFormDefaults, contractors } from "~/services/marketplace/contractors.server";
-import {
-  directories,
-  registryFormDefaults,
-  type OrgType,
-  type Section,
-} from "~/services/marketplace/directories.server";
+import { contractors } from "~/services/marketplace/contractors.server";
+import { companyFormDefaults, registryFormDefaults } from "./company-defaults.server";
+import { directories, type OrgType, type Section } from "~/services/marketplace/directories.server";
 import { readForm, readIntent } from "~/form/read-form.server";
 import { requireViewer } from "~/services/access/guards.server";
 import { marketplace, type Marketplace } from "~/services/marketplace/client.server";

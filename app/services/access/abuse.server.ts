@@ -1,3 +1,4 @@
+import { apiError, type ApiError } from "~/services/marketplace/client.server";
 /**
  * Abuse limits (DESIGN.md §4): failed logins, wrong codes and code sends are counted per phone (or
  * e-mail) and per client address within a window; past the limit the portal answers 429 with a
@@ -68,4 +69,12 @@ export function record(kind: AbuseKind, request: Request, account: string) {
   if (!enabled()) return;
   const now = Date.now();
   for (const { key } of keysFor(kind, request, account)) attempts.set(key, [...recent(key, now), now]);
+}
+
+/** Counts a code send against the account's abuse limit (DESIGN.md §4); the 429 when over it. */
+export function countCodeSend(request: Request, username: string): ApiError | null {
+  const refused = refusal("send", request, username);
+  if (refused) return apiError(429, refused);
+  record("send", request, username);
+  return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { companyFormDefaults, contractorPayload, type CompanyForm, type Contractor } from "./contractors.server";
+import { contractorPayload, type CompanyForm } from "./contractors.server";
 
 const form: CompanyForm = {
   inn: "7812345675",
@@ -31,30 +31,5 @@ describe("contractorPayload", () => {
       { type: "legal", ...form.legalAddress },
       { type: "post", ...form.postAddress },
     ]);
-  });
-});
-
-describe("companyFormDefaults", () => {
-  it("fills the form from the card, ids as the strings a select posts", () => {
-    const card = {
-      ...contractorPayload({ ...form, isDiffPostAddress: true }),
-      id: 5,
-      orgType: "ООО",
-      sections: [{ id: 6, name: "Напольные покрытия" }],
-      sellerId: "100005",
-      availPromo: true,
-      addressString: "",
-      postAddress: "",
-      headFio: null,
-      kpp: null,
-    } as Contractor;
-    expect(companyFormDefaults(card)).toMatchObject({
-      kpp: undefined,
-      orgTypeId: "1",
-      sectionIds: ["6"],
-      legalAddress: form.legalAddress,
-      postAddress: form.postAddress,
-      isDiffPostAddress: true,
-    });
   });
 });

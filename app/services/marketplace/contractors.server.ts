@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { CompanyDefaults, companySchema } from "~/validation/company-form";
+import type { companySchema } from "~/validation/company-form";
 import type { Marketplace } from "./client.server";
 
 /** /suppliers-users/contractors: the supplier's company card (SPEC §3 "Contractor"). */
@@ -53,28 +53,3 @@ export const contractors = {
   update: (api: Marketplace, id: number, company: CompanyForm) =>
     api.put<Contractor>(`${BASE}/${id}`, { body: contractorPayload(company), ids: [id] }),
 };
-
-/** The company form filled with the card as the marketplace keeps it. */
-export function companyFormDefaults(company: Contractor): CompanyDefaults {
-  const address = (type: Address["type"]) => {
-    const found = company.addresses.find((candidate) => candidate.type === type);
-    return found && { fullAddress: found.fullAddress, zipCode: found.zipCode };
-  };
-  return {
-    inn: company.inn,
-    kpp: company.kpp ?? undefined,
-    fullName: company.fullName,
-    shortName: company.shortName,
-    orgTypeId: String(company.orgTypeId),
-    phone: company.phone ?? undefined,
-    sectionIds: company.sectionIds.map(String),
-    persons: company.persons.length ? company.persons : [{}],
-    legalAddress: address("legal"),
-    isDiffPostAddress: company.isDiffPostAddress,
-    postAddress: address("post"),
-    bic: company.bic ?? undefined,
-    bankName: company.bankName ?? undefined,
-    corrAccount: company.corrAccount ?? undefined,
-    settAccount: company.settAccount ?? undefined,
-  };
-}

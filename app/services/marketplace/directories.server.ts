@@ -1,4 +1,3 @@
-import type { CompanyDefaults } from "~/validation/company-form";
 import type { ApiResult, Marketplace } from "./client.server";
 
 /** /suppliers-users/directory: the company registry lookup and the dictionaries of the company form. */
@@ -32,16 +31,3 @@ export const directories = {
   sections: (api: Marketplace) => listOrEmpty(api.get<{ items: Section[] }>(`${BASE}/sections`)),
   orgTypes: (api: Marketplace) => listOrEmpty(api.get<{ items: OrgType[] }>(`${BASE}/org_type`)),
 };
-
-/** A new company's form, pre-filled with what the registry knows; the head usually signs. */
-export function registryFormDefaults(company: RegistryCompany): CompanyDefaults {
-  return {
-    inn: company.inn,
-    kpp: company.kpp ?? undefined,
-    fullName: company.fullName,
-    shortName: company.shortName,
-    orgTypeId: String(company.orgTypeId),
-    persons: [{ fio: company.headFio }],
-    legalAddress: { fullAddress: company.address, zipCode: company.zipCode },
-  };
-}
