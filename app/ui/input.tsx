@@ -7,49 +7,18 @@ type NativeInputProps = Omit<
   keyof FieldProps | "defaultValue" | "value" | "children"
 >;
 
-export interface InputProps
-  extends
-    FieldProps,
-    Pick<TextFieldFrameProps<HTMLInputElement>, "defaultValue" | "format" | "clearable">,
-    NativeInputProps {}
+export type InputProps = Omit<TextFieldFrameProps<HTMLInputElement, NativeInputProps>, "render">;
 
 /**
  * A labelled text input (any text-like `type`). Messages: the first of `errors`; an error without
  * text shows 'Обязательно к заполнению' when required and empty, else 'Проверьте корректность'.
  * Other native attributes (placeholder, autoComplete, inputMode, maxLength…) pass through.
  */
-export function Input({
-  name,
-  id,
-  label,
-  errors,
-  required,
-  size,
-  hint,
-  disabled,
-  className,
-  defaultValue,
-  format,
-  clearable,
-  type = "text",
-  onChange,
-  ...native
-}: InputProps) {
+export function Input({ type = "text", ...props }: InputProps) {
   return (
-    <TextFieldFrame<HTMLInputElement>
-      {...{ name, id, label, errors, required, size, hint, disabled, className }}
-      {...{ defaultValue, format, clearable, readOnly: native.readOnly }}
-      render={(control) => (
-        <input
-          type={type}
-          {...native}
-          {...control}
-          onChange={(event) => {
-            control.onChange(event);
-            onChange?.(event);
-          }}
-        />
-      )}
+    <TextFieldFrame<HTMLInputElement, NativeInputProps>
+      {...props}
+      render={(control, native) => <input type={type} {...native} {...control} />}
     />
   );
 }

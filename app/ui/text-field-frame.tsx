@@ -16,6 +16,7 @@ export interface TextControlProps<Control extends TextControl> {
   name: string;
   defaultValue?: string;
   disabled?: boolean;
+  readOnly?: boolean;
   className: string;
   "aria-invalid"?: true;
   "aria-required"?: true;
@@ -23,18 +24,21 @@ export interface TextControlProps<Control extends TextControl> {
   onChange: (event: ChangeEvent<Control>) => void;
 }
 
-export interface TextFieldFrameProps<Control extends TextControl> extends FieldProps {
-  defaultValue?: string;
-  /** Live mask applied on every keystroke (JS only; the server normalises the raw text). */
-  format?: (raw: string) => string;
-  /** Show the clear button (JS only). */
-  clearable?: boolean;
-  readOnly?: boolean;
-  render: (control: TextControlProps<Control>) => ReactNode;
-}
+/** The frame's own props; `Native` are the control's other attributes, handed to `render` untouched. */
+export type TextFieldFrameProps<Control extends TextControl, Native = object> = FieldProps &
+  Native & {
+    defaultValue?: string;
+    /** Live mask applied on every keystroke (JS only; the server normalises the raw text). */
+    format?: (raw: string) => string;
+    /** Show the clear button (JS only). */
+    clearable?: boolean;
+    readOnly?: boolean;
+    onChange?: (event: ChangeEvent<Control>) => void;
+    render: (control: TextControlProps<Control>, native: Native) => ReactNode;
+  };
 
 /** Shared by Input and Textarea: label, message, clear button, optional mask. */
-export function TextFieldFrame<Control extends TextControl>({
+export function TextFieldFrame<Control extends TextControl, Native = object>({
   name,
   id = name,
   label,
@@ -48,8 +52,10 @@ export function TextFieldFrame<Control extends TextControl>({
   format,
   clearable = true,
   readOnly,
+  onChange,
   render,
-}: TextFieldFrameProps<Control>) {
+  ...native
+}: TextFieldFrameProps<Control, Native>) {
   const ref = useRef<Control>(null);
   const hydrated = useHydrated();
   const [value, setValue] = useState(defaultValue ?? "");
@@ -84,6 +90,7 @@ export function TextFieldFrame<Control extends TextControl>({
     name,
     defaultValue,
     disabled,
+    readOnly,
     className: "field__input",
     "aria-invalid": message ? true : undefined,
     "aria-required": required ? true : undefined,
@@ -91,6 +98,7 @@ export function TextFieldFrame<Control extends TextControl>({
     onChange: (event) => {
       if (format) applyMask(event.currentTarget, format);
       setValue(event.currentTarget.value);
+      onChange?.(event);
     },
   };
   const canClear = hydrated && clearable && clearShown && value !== "" && !disabled && !readOnly;
@@ -106,7 +114,7 @@ export function TextFieldFrame<Control extends TextControl>({
       className={className}
     >
       <div className="field__control" onFocus={handleFocus} onBlur={handleBlur}>
-        {render(control)}
+        {render(control, native as Native)}
         {canClear && (
           // Out of the tab order: Tab goes from field to field; the keyboard clears with its own keys.
           <button type="button" className="field__clear" aria-label="Очистить поле" tabIndex={-1} onClick={clear}>

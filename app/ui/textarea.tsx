@@ -7,44 +7,14 @@ type NativeTextareaProps = Omit<
   keyof FieldProps | "defaultValue" | "value" | "children"
 >;
 
-export interface TextareaProps
-  extends
-    FieldProps,
-    Pick<TextFieldFrameProps<HTMLTextAreaElement>, "defaultValue" | "clearable">,
-    NativeTextareaProps {}
+export type TextareaProps = Omit<TextFieldFrameProps<HTMLTextAreaElement, NativeTextareaProps>, "render" | "format">;
 
 /** A labelled multi-line field; messages and clear button as in Input. */
-export function Textarea({
-  name,
-  id,
-  label,
-  errors,
-  required,
-  size,
-  hint,
-  disabled,
-  className,
-  defaultValue,
-  clearable,
-  rows = 4,
-  onChange,
-  ...native
-}: TextareaProps) {
+export function Textarea({ rows = 4, ...props }: TextareaProps) {
   return (
-    <TextFieldFrame<HTMLTextAreaElement>
-      {...{ name, id, label, errors, required, size, hint, disabled, className }}
-      {...{ defaultValue, clearable, readOnly: native.readOnly }}
-      render={(control) => (
-        <textarea
-          rows={rows}
-          {...native}
-          {...control}
-          onChange={(event) => {
-            control.onChange(event);
-            onChange?.(event);
-          }}
-        />
-      )}
+    <TextFieldFrame<HTMLTextAreaElement, NativeTextareaProps>
+      {...props}
+      render={(control, native) => <textarea rows={rows} {...native} {...control} />}
     />
   );
 }

@@ -4,6 +4,17 @@ import type { CompanyDefaults } from "./company-form";
 
 /** What the company form starts from: the card of an existing company, or the registry's answer for a new one. */
 
+/** The legal identity both sources carry, as the form's fields hold it. */
+function identityOf(company: Pick<Contractor, "inn" | "kpp" | "fullName" | "shortName" | "orgTypeId">) {
+  return {
+    inn: company.inn,
+    kpp: company.kpp ?? undefined,
+    fullName: company.fullName,
+    shortName: company.shortName,
+    orgTypeId: String(company.orgTypeId),
+  };
+}
+
 /** The company form filled with the card as the marketplace keeps it. */
 export function companyFormDefaults(company: Contractor): CompanyDefaults {
   const address = (type: Address["type"]) => {
@@ -11,11 +22,7 @@ export function companyFormDefaults(company: Contractor): CompanyDefaults {
     return found && { fullAddress: found.fullAddress, zipCode: found.zipCode };
   };
   return {
-    inn: company.inn,
-    kpp: company.kpp ?? undefined,
-    fullName: company.fullName,
-    shortName: company.shortName,
-    orgTypeId: String(company.orgTypeId),
+    ...identityOf(company),
     phone: company.phone ?? undefined,
     sectionIds: company.sectionIds.map(String),
     persons: company.persons.length ? company.persons : [{}],
@@ -32,11 +39,7 @@ export function companyFormDefaults(company: Contractor): CompanyDefaults {
 /** A new company's form, pre-filled with what the registry knows; the head usually signs. */
 export function registryFormDefaults(company: RegistryCompany): CompanyDefaults {
   return {
-    inn: company.inn,
-    kpp: company.kpp ?? undefined,
-    fullName: company.fullName,
-    shortName: company.shortName,
-    orgTypeId: String(company.orgTypeId),
+    ...identityOf(company),
     persons: [{ fio: company.headFio }],
     legalAddress: { fullAddress: company.address, zipCode: company.zipCode },
   };
