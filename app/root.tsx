@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { json, redirect } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { ErrorPage, errorStatus, errorTitle } from "~/layouts/error-page";
+import { ErrorPage } from "~/layouts/error-page";
 import { FeedbackModal } from "~/features/feedback/feedback-modal";
 import { FEEDBACK_MODAL } from "~/layouts/help-link";
 import { MODAL_PARAM } from "~/ui/modal-href";
@@ -25,7 +25,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: widgetStyles },
 ];
 
-export const meta: MetaFunction = ({ error }) => pageMeta(error ? errorTitle(errorStatus(error)) : undefined);
+export const meta: MetaFunction = ({ error }) => pageMeta(undefined, error);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // Every page URL ends with a slash (DESIGN.md §3); assets and data requests never reach here.

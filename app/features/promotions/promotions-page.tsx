@@ -6,7 +6,8 @@ import { PageHeading } from "~/ui/page-heading";
 type TitledData = { title: string };
 
 /** Meta of a promotions page: the title its loader chose. */
-export const promotionsMeta: MetaFunction = ({ data }) => pageMeta((data as TitledData | undefined)?.title);
+export const promotionsMeta: MetaFunction = ({ data, error }) =>
+  pageMeta((data as TitledData | undefined)?.title, error);
 
 export function PromotionsHeading() {
   const { title } = useLoaderData<TitledData>();

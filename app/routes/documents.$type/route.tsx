@@ -18,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ title: TYPES[type] });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.title ?? "Документы");
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => pageMeta(data?.title ?? "Документы", error);
 
 export default function DocumentsPage() {
   const { title } = useLoaderData<typeof loader>();

@@ -11,7 +11,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ id: params.id! });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(`Заказ ${data?.id ?? ""}`.trim());
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => pageMeta(`Заказ ${data?.id ?? ""}`.trim(), error);
 
 export default function OrderPage() {
   useDesktopOnly();

@@ -24,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ title: TABS.find((t) => t.name === tab)!.title });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.title ?? "Заказы");
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => pageMeta(data?.title ?? "Заказы", error);
 
 export default function OrdersPage() {
   const { title } = useLoaderData<typeof loader>();
