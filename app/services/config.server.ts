@@ -3,6 +3,10 @@ export const config = {
   get marketplaceApiUrl() {
     return process.env.MARKETPLACE_API_URL || `http://127.0.0.1:${process.env.EMULATOR_PORT ?? 3001}`;
   },
+  /** Where product pictures come from: `CDN_URL`, else the marketplace services' own host. */
+  get cdnOrigin() {
+    return new URL(process.env.CDN_URL || this.marketplaceApiUrl).origin;
+  },
   /** The slug of the marketplace's own promotions in /stocks/{product}/… and how its title reads. */
   promoProduct: {
     slug: process.env.PROMO_PRODUCT_SLUG ?? "marketplace",

@@ -92,6 +92,7 @@ export function register(r: Router, ctx: Ctx): void {
     const query = parseListQuery(req.query, {
       sortColumns: OFFER_SORT_COLUMNS,
       defaultSort: { field: "createdAt", direction: "desc" },
+      invertedDirection: true,
       tieBreaker: "p.id",
     });
     const where = productWhere(contractorId, statuses, listFilter(req));

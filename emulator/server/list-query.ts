@@ -10,6 +10,11 @@ export interface ListQueryOptions {
   /** Query keys; the marketplace uses `sort[0][field]` mostly, managers use `field`/`direction`. */
   fieldKey?: string;
   directionKey?: string;
+  /**
+   * The catalog's product lists name the direction the other way round (SPEC §9: 'asc' is sent when
+   * the user sorts descending): `asc` sorts from the largest. The default order is unaffected.
+   */
+  invertedDirection?: boolean;
   /** Column that makes the order total, so pages never overlap; qualify it in joins. */
   tieBreaker?: string;
 }
@@ -44,9 +49,16 @@ export function parseListQuery(query: URLSearchParams, options: ListQueryOptions
   const column = options.sortColumns[field];
   if (!column) throw badRequest(`Сортировка по полю ${field} недоступна`);
 
-  const rawDirection = (query.get(directionKey) || options.defaultSort.direction).toLowerCase();
-  if (rawDirection !== "asc" && rawDirection !== "desc") throw badRequest("Направление сортировки: asc или desc");
-  const direction: SortDirection = rawDirection;
+  const given = query.get(directionKey)?.toLowerCase();
+  if (given && given !== "asc" && given !== "desc") throw badRequest("Направление сортировки: asc или desc");
+  const asked = (given || undefined) as SortDirection | undefined;
+  const direction: SortDirection = !asked
+    ? options.defaultSort.direction
+    : options.invertedDirection
+      ? asked === "asc"
+        ? "desc"
+        : "asc"
+      : asked;
 
   return {
     limit,

@@ -34,9 +34,29 @@ export const emulator = {
   requestsOf: async (requestId: string) => (await emulator.requests()).filter((entry) => entry.requestId === requestId),
 };
 
+/** Calls the marketplace as a demo user, as the portal would: for a test's own look at the data. */
+export async function marketplaceAs(username: string) {
+  const call = async (method: string, path: string, body?: unknown, token?: string) => {
+    const response = await fetch(`${EMULATOR_URL}${path}`, {
+      method,
+      headers: {
+        "X-Site": "seller",
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`marketplace ${method} ${path}: ${response.status}`);
+    return response.json();
+  };
+  const { token } = await call("POST", "/suppliers-users/auth/v2/login", { username, password: "demo123" });
+  return (method: string, path: string, body?: unknown) => call(method, path, body, token);
+}
+
 export type LoggedRequest = {
   method: string;
   path: string;
+  query: Record<string, string>;
   body: Record<string, unknown> | null;
   status: number;
   requestId: string | null;

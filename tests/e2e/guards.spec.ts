@@ -181,6 +181,12 @@ const ACTIONS = new Set([
   "/personal/service/",
   "/personal/company/edit/",
   "/personal/contracts/offer/",
+  "/catalog/",
+  "/catalog/onsale/",
+  "/catalog/ready/",
+  "/catalog/moderation/",
+  "/catalog/archive/",
+  "/catalog/price-quarantine/",
 ]);
 const INDEX_ROUTES = new Set(["/", "/auth/", "/registry/"]);
 

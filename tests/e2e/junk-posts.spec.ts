@@ -18,6 +18,12 @@ const SIGNED_IN_ACTIONS = [
   "/personal/contracts/offer/",
   "/personal/contracts/offer/1/",
   "/personal/service/",
+  "/catalog/",
+  "/catalog/onsale/",
+  "/catalog/ready/",
+  "/catalog/moderation/",
+  "/catalog/archive/",
+  "/catalog/price-quarantine/",
   "/auth/logout/",
 ];
 

@@ -122,15 +122,16 @@ describe("product lists", () => {
     ).toBe("PNG");
   });
 
-  it("limit, skip and sort give the right slice in the right order", async () => {
-    const sorted = "&sort[0][field]=price&sort[0][direction]=asc";
+  it("limit, skip and sort give the right slice in the right order; 'asc' sorts from the largest (SPEC §9)", async () => {
+    const sorted = "&sort[0][field]=price&sort[0][direction]=desc";
     const all = (await list("/onSale", `?limit=1000${sorted}`)).body.items.map((p: { id: number }) => p.id);
     const page = (await list("/onSale", `?limit=5&skip=10${sorted}`)).body;
     expect(page.items.map((p: { id: number }) => p.id)).toEqual(all.slice(10, 15));
-    const prices = (await list("/onSale", "?limit=1000&sort[0][field]=price&sort[0][direction]=desc")).body.items.map(
-      (p: { offer: { price: number } }) => p.offer.price,
-    );
-    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    const price = (p: { offer: { price: number } }) => p.offer.price;
+    const largestFirst = (await list("/onSale", "?limit=1000&sort[0][field]=price&sort[0][direction]=asc")).body.items;
+    expect(largestFirst.map(price)).toEqual(largestFirst.map(price).sort((a: number, b: number) => b - a));
+    const smallestFirst = (await list("/onSale", `?limit=1000${sorted}`)).body.items;
+    expect(smallestFirst.map(price)).toEqual(smallestFirst.map(price).sort((a: number, b: number) => a - b));
     expect((await list("/onSale")).body.items.length).toBe(30);
   });
 

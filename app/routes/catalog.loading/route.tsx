@@ -1,16 +1,18 @@
-import { PageHeading } from "~/ui/page-heading";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { loadCatalogView } from "~/features/catalog/catalog-list.server";
+import { CatalogPage } from "~/features/catalog/catalog-page";
+import catalogStyles from "~/styles/catalog.css?url";
 import { useDesktopOnly } from "~/ui/use-desktop-only";
 import { titled } from "~/utils/meta";
-import { guardedLoader } from "~/services/access/guarded-loader.server";
 
-const TITLE = "Загрузка товаров";
+export const meta = titled("Загрузка товаров");
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 
-export const meta = titled(TITLE);
-export const loader = guardedLoader("catalogDesktop");
+export const loader = ({ request }: LoaderFunctionArgs) => loadCatalogView(request, "loading");
 
 export default function CatalogLoadingPage() {
   useDesktopOnly();
-  return <PageHeading title={TITLE} />;
+  return <CatalogPage />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

@@ -1,14 +1,18 @@
-import { PageHeading } from "~/ui/page-heading";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { catalogAction } from "~/features/catalog/catalog-actions.server";
+import { loadCatalogView } from "~/features/catalog/catalog-list.server";
+import { CatalogPage } from "~/features/catalog/catalog-page";
+import catalogStyles from "~/styles/catalog.css?url";
 import { titled } from "~/utils/meta";
-import { guardedLoader } from "~/services/access/guarded-loader.server";
 
-const TITLE = "Товары в продаже";
+export const meta = titled("Товары в продаже");
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 
-export const meta = titled(TITLE);
-export const loader = guardedLoader("catalog");
+export const loader = ({ request }: LoaderFunctionArgs) => loadCatalogView(request, "onSale");
+export const action = ({ request }: ActionFunctionArgs) => catalogAction(request, "onSale");
 
-export default function CatalogOnSalePage() {
-  return <PageHeading title={TITLE} />;
+export default function CatalogOnsalePage() {
+  return <CatalogPage />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

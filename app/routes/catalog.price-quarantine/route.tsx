@@ -1,16 +1,20 @@
-import { PageHeading } from "~/ui/page-heading";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { catalogAction } from "~/features/catalog/catalog-actions.server";
+import { loadCatalogView } from "~/features/catalog/catalog-list.server";
+import { CatalogPage } from "~/features/catalog/catalog-page";
+import catalogStyles from "~/styles/catalog.css?url";
 import { useDesktopOnly } from "~/ui/use-desktop-only";
 import { titled } from "~/utils/meta";
-import { guardedLoader } from "~/services/access/guarded-loader.server";
 
-const TITLE = "Ценовой карантин";
+export const meta = titled("Ценовой карантин");
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 
-export const meta = titled(TITLE);
-export const loader = guardedLoader("priceQuarantine");
+export const loader = ({ request }: LoaderFunctionArgs) => loadCatalogView(request, "priceQuarantine");
+export const action = ({ request }: ActionFunctionArgs) => catalogAction(request, "priceQuarantine");
 
-export default function PriceQuarantinePage() {
+export default function CatalogPriceQuarantinePage() {
   useDesktopOnly();
-  return <PageHeading title={TITLE} />;
+  return <CatalogPage />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

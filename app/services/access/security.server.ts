@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { config } from "~/services/config.server";
 
 export function createNonce() {
   return randomBytes(16).toString("base64");
@@ -15,7 +16,8 @@ export function setSecurityHeaders(headers: Headers, nonce: string) {
     `script-src 'self' 'nonce-${nonce}'${isDev ? " 'unsafe-inline'" : ""}`,
     // Style attributes come from server-rendered SVG charts and small inline widths.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Product pictures come straight from the marketplace's public CDN (SPEC §9 size parameters).
+    `img-src 'self' data: blob: ${config.cdnOrigin}`,
     "font-src 'self'",
     `connect-src 'self'${isDev ? " ws:" : ""}`,
     "form-action 'self'",

@@ -1,0 +1,151 @@
+import { json } from "@remix-run/node";
+import pLimit from "p-limit";
+import { readForm, readIntent, refusal } from "~/form/read-form.server";
+import { requireViewer } from "~/services/access/guards.server";
+import { catalog } from "~/services/marketplace/catalog.server";
+import { marketplace, type Marketplace } from "~/services/marketplace/client.server";
+import { redirectWithToast } from "~/services/session/toast.server";
+import { plural } from "~/utils/format";
+import { offerUpdateSchema } from "~/validation/offer-form";
+import { PRICE_MESSAGE } from "~/validation/price";
+import { CATALOG_PAGE_SIZE, CATALOG_VIEWS, type CatalogViewName } from "./catalog-views";
+
+/**
+ * What a catalog page's form does (issue 12): save the changed prices and stocks of its rows, archive
+ * or restore the ticked rows or one row, release offers from the price quarantine. Every intent is
+ * checked against what the view offers, every id against the form's own rows, before any call.
+ */
+
+/** PATCH calls in flight at once for one save: quick for 30 rows, gentle on the marketplace. */
+const SAVE_CONCURRENCY = 5;
+
+/** Longer values are no price or stock anyone typed. */
+const VALUE_MAX = 32;
+
+const INTENTS = {
+  edit: ["save", "archive"],
+  archive: ["archive"],
+  restore: ["restore"],
+  release: ["release", "release-all"],
+  none: [],
+} as const;
+
+export type RowErrors = { price?: string; stock?: string; marketplace?: string };
+
+export type SaveReport = {
+  saved: number;
+  changed: number;
+  /** What was typed into the rows that were not saved, so nothing is lost. */
+  typed: Record<string, { price: string; stock: string }>;
+  errors: Record<string, RowErrors>;
+};
+
+/** The rows the form carries: `offer` (repeated) names them; ids are digits, one page at most. */
+function offersOf(form: FormData) {
+  const ids = form.getAll("offer").map(String);
+  if (ids.length > CATALOG_PAGE_SIZE || ids.some((id) => !/^\d{1,12}$/.test(id))) {
+    throw refusal(400, "Форма пришла повреждённой. Откройте страницу и отправьте форму ещё раз.");
+  }
+  return ids;
+}
+
+/** The intent, and the one row a row's own button names (`archive:123`), when it does. */
+function intentOf(form: FormData, view: CatalogViewName, offers: string[]) {
+  const raw = String(form.get("intent") ?? "");
+  const [name, target] = raw.split(":");
+  const probe = new FormData();
+  probe.set("intent", name);
+  const intent = readIntent(probe, INTENTS[CATALOG_VIEWS[view].actions]);
+  if (target !== undefined && !offers.includes(target)) throw refusal(400, "Выберите товар на странице.");
+  return { intent, target };
+}
+
+const field = (form: FormData, key: string) => String(form.get(key) ?? "").slice(0, VALUE_MAX + 1);
+
+async function saveChangedRows(api: Marketplace, form: FormData, offers: string[]) {
+  const report: SaveReport = { saved: 0, changed: 0, typed: {}, errors: {} };
+  const updates: { offerId: string; price?: number; stock?: number }[] = [];
+  for (const offerId of offers) {
+    const price = field(form, `price-${offerId}`).trim();
+    const stock = field(form, `stock-${offerId}`).trim();
+    if (`${price};${stock}` === field(form, `was-${offerId}`)) continue;
+    report.changed += 1;
+    report.typed[offerId] = { price, stock };
+    const parsed = offerUpdateSchema.safeParse({ offerId, price: price || undefined, stock: stock || undefined });
+    if (!parsed.success || price.length > VALUE_MAX || stock.length > VALUE_MAX) {
+      const errors: RowErrors = {};
+      for (const issue of parsed.error?.issues ?? []) errors[issue.path[0] as "price" | "stock"] ??= issue.message;
+      if (price.length > VALUE_MAX) errors.price = PRICE_MESSAGE;
+      report.errors[offerId] = errors;
+      continue;
+    }
+    // SPEC §5: a price of 0 or a negative stock is not sent; a row left with nothing to send is refused.
+    if (parsed.data.price === undefined && parsed.data.stock === undefined) {
+      report.errors[offerId] = { price: PRICE_MESSAGE };
+      continue;
+    }
+    updates.push(parsed.data);
+  }
+  const limit = pLimit(SAVE_CONCURRENCY);
+  const answers = await Promise.all(
+    updates.map(({ offerId, price, stock }) =>
+      limit(async () => ({ offerId, answer: await catalog.updateOffer(api, Number(offerId), { price, stock }) })),
+    ),
+  );
+  for (const { offerId, answer } of answers) {
+    if (answer.error) {
+      report.errors[offerId] = { marketplace: answer.errorText };
+      continue;
+    }
+    report.saved += 1;
+    delete report.typed[offerId];
+  }
+  return report;
+}
+
+const products = (count: number) => `${count} ${plural(count, { one: "товар", few: "товара", many: "товаров" })}`;
+
+export async function catalogAction(request: Request, name: CatalogViewName) {
+  const view = CATALOG_VIEWS[name];
+  await requireViewer(request, view.rule);
+  const form = await readForm(request);
+  const offers = offersOf(form);
+  const { intent, target } = intentOf(form, name, offers);
+  const api = await marketplace(request);
+  const back = new URL(request.url);
+  const backTo = back.pathname + back.search;
+
+  if (intent === "save") {
+    const report = await saveChangedRows(api, form, offers);
+    return json({ report }, { status: report.saved === report.changed ? 200 : 400 });
+  }
+
+  if (intent === "release-all") {
+    const released = await catalog.release(api, "all");
+    return redirectWithToast(request, released.error ? backTo : "/catalog/", {
+      type: released.error ? "error" : "success",
+      text: released.error ? released.errorText : `Из карантина выпущено: ${products(released.data.count)}`,
+    });
+  }
+
+  const chosen = (
+    target
+      ? [target]
+      : form
+          .getAll("selected")
+          .map(String)
+          .filter((id) => offers.includes(id))
+  ).map(Number);
+  if (chosen.length === 0) {
+    return redirectWithToast(request, backTo, { type: "warning", text: "Отметьте товары в списке" });
+  }
+  const call = intent === "archive" ? catalog.archive : intent === "restore" ? catalog.restore : catalog.release;
+  const done = await call(api, chosen);
+  const texts = { archive: "В архив перенесено", restore: "Из архива возвращено", release: "Из карантина выпущено" };
+  return redirectWithToast(request, backTo, {
+    type: done.error ? "error" : "success",
+    text: done.error ? done.errorText : `${texts[intent]}: ${products(chosen.length)}`,
+  });
+}
+
+export type CatalogActionData = { report?: SaveReport };

@@ -1,0 +1,134 @@
+import { json, redirect } from "@remix-run/node";
+import { mayOpen, requireViewer } from "~/services/access/guards.server";
+import { catalog, type CatalogCounts, type Product, type ValuesMap } from "~/services/marketplace/catalog.server";
+import { marketplace } from "~/services/marketplace/client.server";
+import { formatRubles } from "~/utils/format";
+import { readUrlState, urlWith } from "./catalog-url";
+import { CATALOG_PAGE_SIZE, CATALOG_VIEWS, type CatalogView, type CatalogViewName } from "./catalog-views";
+
+/**
+ * A catalog page's data (issue 12): the view's products, the tabs with their counts, and the URL
+ * state (`?q=` search by name, article or barcode; `?sort=price` or `?sort=-price`; `?page=`), so
+ * search, sort and paging work without JavaScript and survive reloads and shared links.
+ */
+
+/** Sticker colours of SPEC §4; other statuses get the neutral one. */
+const STICKER_TONES: Record<string, string> = { onSale: "green", idle: "grey", blocked: "red", ready: "yellow" };
+
+const PLAIN_DETAILS = new Set(["active", "draft", "onModeration", "archivedBySupplier"]);
+
+const VAT_TITLES: Record<string, string> = { none: "без НДС", "10": "10 %", "20": "20 %" };
+
+/** SPEC §9 image parameters: a 96-pixel square thumbnail, as the row shows it. */
+export const THUMBNAIL_SIZE = 96;
+
+function thumbnail(url: string | undefined) {
+  if (!url) return null;
+  const sized = new URL(url);
+  sized.searchParams.set("w", String(THUMBNAIL_SIZE));
+  sized.searchParams.set("h", String(THUMBNAIL_SIZE));
+  sized.searchParams.set("q", "80");
+  return sized.toString();
+}
+
+const money = (value: number | null | undefined) =>
+  value === null || value === undefined ? null : formatRubles(value);
+
+function rowOf(product: Product, names: ValuesMap) {
+  const promotion = product.promotion;
+  const promo = promotion && [promotion.promoPriceA, promotion.promoPriceB, promotion.promoPriceR];
+  return {
+    id: product.id,
+    offerId: product.offerId,
+    name: product.name,
+    article: product.article,
+    barcode: product.barcode,
+    image: thumbnail(product.images[0]),
+    status: {
+      title: names.status[product.status] ?? product.status,
+      tone: STICKER_TONES[product.status] ?? "neutral",
+    },
+    // The detail says more than the sticker only off sale: the reason for rework, hidden, no stock.
+    detail:
+      product.statusDetail && !PLAIN_DETAILS.has(product.statusDetail)
+        ? (names.statusDetail[product.statusDetail] ?? null)
+        : null,
+    needsRework: product.status === "moderationFailed",
+    visible: product.visible,
+    price: product.offer.price,
+    priceText: money(product.offer.price),
+    oldPrice: money(product.offer.oldPrice),
+    quarantinePrice: money(product.offer.quarantinePrice),
+    stock: product.offer.stock,
+    dcStock: product.offer.dcStock,
+    vat: VAT_TITLES[product.offer.vat] ?? product.offer.vat,
+    promo: promo?.some((price) => price !== null)
+      ? { a: money(promo[0]), b: money(promo[1]), r: money(promo[2]) }
+      : null,
+  };
+}
+
+export type CatalogRow = ReturnType<typeof rowOf>;
+
+function sortOptions(names: ValuesMap) {
+  return Object.entries(names.offerSortFields).flatMap(([field, title]) => [
+    { value: `-${field}`, title: `${title}: по убыванию` },
+    { value: field, title: `${title}: по возрастанию` },
+  ]);
+}
+
+/** Every view's count; a failed count call shows zeros, never a broken page (SPEC §8). */
+const NO_COUNTS: CatalogCounts = {
+  all: 0,
+  onSale: 0,
+  ready: 0,
+  moderationFailed: 0,
+  archived: 0,
+  sandbox: 0,
+  draft: 0,
+};
+
+export async function loadCatalogView(request: Request, name: CatalogViewName) {
+  const view = CATALOG_VIEWS[name];
+  const viewer = await requireViewer(request, view.rule);
+  const api = await marketplace(request);
+  const url = new URL(request.url);
+  const names = await catalog.valuesMap(api);
+  const state = readUrlState(url, Object.keys(names.offerSortFields));
+  const [counted, found] = await Promise.all([
+    catalog.counts(api),
+    catalog.list(api, view.list, {
+      limit: CATALOG_PAGE_SIZE,
+      skip: (state.page - 1) * CATALOG_PAGE_SIZE,
+      sort: state.sort ? { field: state.sort.replace(/^-/, ""), descending: state.sort.startsWith("-") } : undefined,
+      search: state.q || undefined,
+    }),
+  ]);
+  const counts = counted.error ? NO_COUNTS : counted.data;
+  const pages = found.error ? 1 : Math.max(1, Math.ceil(found.data.total / CATALOG_PAGE_SIZE));
+  // A page past the end (a stale link, a shrunken list) shows the last one.
+  if (!found.error && state.page > pages) throw redirect(urlWith(view.path, state, { page: pages }));
+
+  const views: CatalogView[] = Object.values(CATALOG_VIEWS);
+  const tabs = views
+    .filter((tab) => !tab.optional || tab === view || (counts[tab.count] > 0 && mayOpen(viewer, tab.rule, request)))
+    .map((tab) => ({ to: tab.path, title: tab.title, count: counts[tab.count] }));
+
+  return json(
+    {
+      title: view.title,
+      path: view.path,
+      actions: view.actions,
+      tabs,
+      state,
+      pages,
+      total: found.error ? 0 : found.data.total,
+      sortOptions: sortOptions(names),
+      rows: found.error ? [] : found.data.items.map((product) => rowOf(product, names)),
+      listError: found.error ? found.errorText : null,
+    },
+    { status: found.error ? 502 : 200 },
+  );
+}
+
+export type CatalogLoader = typeof loadCatalogView;

@@ -1,0 +1,301 @@
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Notification } from "~/ui/notification";
+import { PageHeading } from "~/ui/page-heading";
+import { Pagination } from "~/ui/pagination";
+import { TabNav } from "~/ui/tab-nav";
+import type { CatalogActionData, RowErrors } from "./catalog-actions.server";
+import type { CatalogLoader, CatalogRow } from "./catalog-list.server";
+import { urlWith } from "./catalog-url";
+import type { RowActions } from "./catalog-views";
+
+/**
+ * A catalog page (issue 12): the tabs with their counts, search and sort (a GET form: URL state),
+ * the products with their prices and stocks editable in one form, and the page links. Everything
+ * works without JavaScript; with it, a save or an archive happens without a reload.
+ */
+export function CatalogPage() {
+  const data = useLoaderData<CatalogLoader>();
+  const report = useActionData<CatalogActionData>()?.report;
+  const busy = useNavigation().state === "submitting";
+  const [query] = useSearchParams();
+  const confirmRelease = data.actions === "release" && query.get("confirm") === "all";
+  return (
+    <>
+      <PageHeading title="Товары" />
+      <TabNav label="Товары по статусу" tabs={data.tabs} />
+      <h2 className="visually-hidden">{data.title}</h2>
+      <Form method="get" className="catalog-filter" role="search">
+        <label className="catalog-filter__search">
+          <span>Поиск по названию, артикулу или штрихкоду</span>
+          <input type="search" name="q" defaultValue={data.state.q} maxLength={100} />
+        </label>
+        <label>
+          <span>Сортировка</span>
+          <select name="sort" defaultValue={data.state.sort ?? ""}>
+            <option value="">Сначала новые</option>
+            {data.sortOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button button--ghost">
+          Показать
+        </button>
+      </Form>
+
+      {data.listError && <Notification type="error">{data.listError}</Notification>}
+      {report && <SaveReportNotice changed={report.changed} saved={report.saved} />}
+      {confirmRelease && <ReleaseAllConfirmation total={data.total} />}
+
+      {data.rows.length === 0 && !data.listError ? (
+        <p className="catalog-empty">
+          {data.state.q ? `По запросу «${data.state.q}» ничего не найдено.` : "Здесь пока нет товаров."}
+        </p>
+      ) : (
+        <Form method="post" className="catalog-form">
+          <Toolbar actions={data.actions} busy={busy} />
+          <p className="catalog-total">Найдено товаров: {data.total}</p>
+          <ul className="catalog-rows">
+            {data.rows.map((row) => (
+              <ProductRow key={row.id} row={row} actions={data.actions} errors={report?.errors} typed={report?.typed} />
+            ))}
+          </ul>
+        </Form>
+      )}
+      <Pagination
+        page={data.state.page}
+        pages={data.pages}
+        hrefOf={(page) => urlWith(data.path, data.state, { page })}
+      />
+    </>
+  );
+}
+
+function SaveReportNotice({ changed, saved }: { changed: number; saved: number }) {
+  if (changed === 0) return <Notification type="notice">Изменений нет: цены и остатки те же.</Notification>;
+  return (
+    <Notification type={saved === changed ? "success" : "warning"}>
+      Сохранено: {saved} из {changed}
+      {saved < changed && ". Исправьте отмеченные строки и сохраните ещё раз."}
+    </Notification>
+  );
+}
+
+function Toolbar({ actions, busy }: { actions: RowActions; busy: boolean }) {
+  if (actions === "none") return null;
+  return (
+    <div className="catalog-toolbar">
+      {actions === "edit" && (
+        <button type="submit" name="intent" value="save" className="button button--primary" disabled={busy}>
+          Сохранить цены и остатки
+        </button>
+      )}
+      {(actions === "edit" || actions === "archive") && (
+        <button type="submit" name="intent" value="archive" className="button button--ghost" disabled={busy}>
+          В архив отмеченные
+        </button>
+      )}
+      {actions === "restore" && (
+        <button type="submit" name="intent" value="restore" className="button button--ghost" disabled={busy}>
+          Вернуть отмеченные из архива
+        </button>
+      )}
+      {actions === "release" && (
+        <>
+          <button type="submit" name="intent" value="release" className="button button--primary" disabled={busy}>
+            Выпустить отмеченные
+          </button>
+          <Link to="?confirm=all" className="button button--ghost">
+            Выпустить все
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** SPEC §4: releasing everything applies every held price, so it asks first (a page of its own, no JS needed). */
+function ReleaseAllConfirmation({ total }: { total: number }) {
+  return (
+    <Notification type="warning" title="Выпустить все товары из карантина?">
+      <p>Для {total} товаров начнут действовать новые цены, которые задержал карантин.</p>
+      <Form method="post" className="catalog-confirm">
+        <button type="submit" name="intent" value="release-all" className="button button--primary">
+          Да, выпустить все
+        </button>
+        <Link to="." className="button button--ghost">
+          Отмена
+        </Link>
+      </Form>
+    </Notification>
+  );
+}
+
+function ProductRow({
+  row,
+  actions,
+  errors,
+  typed,
+}: {
+  row: CatalogRow;
+  actions: RowActions;
+  errors?: Record<string, RowErrors>;
+  typed?: Record<string, { price: string; stock: string }>;
+}) {
+  const offer = row.offerId === null ? null : String(row.offerId);
+  const rowErrors = offer ? errors?.[offer] : undefined;
+  const price = offer && typed?.[offer] ? typed[offer].price : String(row.price ?? "");
+  const stock = offer && typed?.[offer] ? typed[offer].stock : String(row.stock ?? "");
+  const fieldId = (name: string) => `${name}-${row.id}`;
+  // Names repeat in a catalog; the article tells the rows apart for a screen reader.
+  const label = row.article ? `${row.name} (${row.article})` : row.name;
+  return (
+    <li className={offer && actions !== "none" ? "catalog-row" : "catalog-row catalog-row--plain"}>
+      {offer && actions !== "none" && (
+        <label className="catalog-row__select">
+          <input type="checkbox" name="selected" value={offer} />
+          <span className="visually-hidden">Отметить: {label}</span>
+        </label>
+      )}
+      {row.image ? (
+        <img className="catalog-row__image" src={row.image} alt="" width={96} height={96} loading="lazy" />
+      ) : (
+        <span className="catalog-row__image catalog-row__image--none" aria-hidden="true" />
+      )}
+      <div className="catalog-row__main">
+        <p className="catalog-row__name">{row.name}</p>
+        <p className="catalog-row__ids">
+          {row.article && <span>Артикул {row.article}</span>}
+          {offer && <span>Предложение {offer}</span>}
+          {row.barcode && <span>Штрихкод {row.barcode}</span>}
+        </p>
+        <p className="catalog-row__status">
+          <span className={`sticker sticker--${row.status.tone}`}>{row.status.title}</span>
+          <span>{row.visible ? "Показан" : "Скрыт"}</span>
+          {row.detail && (
+            <span className={row.needsRework ? "catalog-row__detail--problem" : undefined}>
+              {row.needsRework ? `Причина: ${row.detail}` : row.detail}
+            </span>
+          )}
+        </p>
+      </div>
+      <div className="catalog-row__offer">
+        {offer && <input type="hidden" name="offer" value={offer} />}
+        {offer && actions === "edit" ? (
+          <>
+            <input type="hidden" name={`was-${offer}`} value={`${row.price ?? ""};${row.stock ?? ""}`} />
+            <RowField
+              id={fieldId("price")}
+              name={`price-${offer}`}
+              label="Цена, ₽"
+              value={price}
+              error={rowErrors?.price}
+              inputMode="decimal"
+            />
+            <RowField
+              id={fieldId("stock")}
+              name={`stock-${offer}`}
+              label="Остаток"
+              value={stock}
+              error={rowErrors?.stock}
+              inputMode="numeric"
+            />
+          </>
+        ) : (
+          <dl className="catalog-row__figures">
+            <dt>Цена</dt>
+            <dd>{row.priceText ?? "—"}</dd>
+            <dt>Остаток</dt>
+            <dd>{row.stock ?? "—"}</dd>
+          </dl>
+        )}
+        <dl className="catalog-row__figures">
+          {row.oldPrice && (
+            <>
+              <dt>Старая цена</dt>
+              <dd>{row.oldPrice}</dd>
+            </>
+          )}
+          {row.quarantinePrice && (
+            <>
+              <dt>Новая цена в карантине</dt>
+              <dd>{row.quarantinePrice}</dd>
+            </>
+          )}
+          <dt>НДС</dt>
+          <dd>{row.vat}</dd>
+          {row.promo && (
+            <>
+              <dt>Цены в акции (A / B / R)</dt>
+              <dd>{[row.promo.a, row.promo.b, row.promo.r].map((value) => value ?? "—").join(" / ")}</dd>
+            </>
+          )}
+        </dl>
+        {rowErrors?.marketplace && (
+          <p className="field__message" role="alert">
+            {rowErrors.marketplace}
+          </p>
+        )}
+      </div>
+      {offer && <RowAction actions={actions} offer={offer} label={label} />}
+    </li>
+  );
+}
+
+function RowField(props: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  error?: string;
+  inputMode: "decimal" | "numeric";
+}) {
+  const messageId = `${props.id}-message`;
+  return (
+    <div className={props.error ? "catalog-field catalog-field--invalid" : "catalog-field"}>
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        // A new value from the server (after a save) replaces what the field shows.
+        key={props.value}
+        id={props.id}
+        name={props.name}
+        defaultValue={props.value}
+        inputMode={props.inputMode}
+        autoComplete="off"
+        maxLength={32}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? messageId : undefined}
+      />
+      {props.error && (
+        <p id={messageId} className="field__message">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function RowAction({ actions, offer, label }: { actions: RowActions; offer: string; label: string }) {
+  const action =
+    actions === "edit" || actions === "archive"
+      ? { intent: "archive", title: "В архив" }
+      : actions === "restore"
+        ? { intent: "restore", title: "Вернуть" }
+        : actions === "release"
+          ? { intent: "release", title: "Выпустить" }
+          : null;
+  if (!action) return null;
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={`${action.intent}:${offer}`}
+      className="button button--ghost catalog-row__action"
+      aria-label={`${action.title}: ${label}`}
+    >
+      {action.title}
+    </button>
+  );
+}

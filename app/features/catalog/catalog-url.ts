@@ -1,0 +1,27 @@
+/** A catalog page's URL state (search, sort, page), read on the server and written into its links. */
+
+const SEARCH_MAX = 100;
+
+export type CatalogUrlState = { q: string; sort: string | null; page: number };
+
+export function readUrlState(url: URL, sortFields: string[]): CatalogUrlState {
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, SEARCH_MAX);
+  const sort = url.searchParams.get("sort");
+  const page = Number(url.searchParams.get("page"));
+  return {
+    q,
+    sort: sort && sortFields.includes(sort.replace(/^-/, "")) ? sort : null,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/** The page's URL with some of its state changed; the rest (search, sort) is kept. */
+export function urlWith(path: string, state: CatalogUrlState, change: Partial<CatalogUrlState>) {
+  const next = { ...state, ...change };
+  const params = new URLSearchParams();
+  if (next.q) params.set("q", next.q);
+  if (next.sort) params.set("sort", next.sort);
+  if (next.page > 1) params.set("page", String(next.page));
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}

@@ -1,0 +1,255 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { emulator, marketplaceAs } from "./emulator";
+import { DEMO, signIn } from "./support";
+
+// The catalog lists (issue 12) against the emulator's data, with JavaScript on and off: tab counts,
+// search, sort and paging as URL state, prices and stocks saved in bulk, archive and restore, the
+// reason for rework, and the price quarantine. Tests that change data put it back, and the js and
+// nojs runs of one test (which may run at the same time) work on different products.
+
+const CATALOG = "/sp-products-catalog";
+
+const catalogApi = () => marketplaceAs(DEMO.owner);
+
+/** Marks the page's next requests, so the emulator's log shows what they caused. */
+async function tagRequests(page: Page) {
+  const requestId = `catalog-${randomUUID()}`;
+  await page.setExtraHTTPHeaders({ "X-Request-Id": requestId });
+  return requestId;
+}
+
+type Api = Awaited<ReturnType<typeof catalogApi>>;
+
+/**
+ * The page's tab counts against the emulator's stats. Another test may archive something at the
+ * same time, so the page is read again until the stats held still around it.
+ */
+async function expectTabsLikeStats(page: Page, api: Api, titles: Record<string, string>) {
+  let stats = await api("GET", `${CATALOG}/stats/status`);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await page.reload();
+    const after = await api("GET", `${CATALOG}/stats/status`);
+    if (JSON.stringify(after) === JSON.stringify(stats)) break;
+    stats = after;
+  }
+  for (const [key, title] of Object.entries(titles)) await expect(tab(page, title)).toHaveText(`${title}${stats[key]}`);
+  return stats;
+}
+
+/** Which rows a test works on: the js and the nojs project each take their own. */
+const firstRow = (testInfo: TestInfo) => (testInfo.project.name === "js" ? 0 : 3);
+
+/** Each row as a screen reader tells it apart: "name (article)", from its checkbox's label. */
+const rowLabels = async (page: Page) =>
+  (await page.locator(".catalog-row__select .visually-hidden").allTextContents()).map((text) =>
+    text.replace(/^Отметить: /, ""),
+  );
+const tab = (page: Page, title: string) =>
+  page.getByRole("navigation", { name: "Товары по статусу" }).getByRole("link", { name: new RegExp(`^${title}`) });
+
+test("the tabs show the emulator's counts", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  await page.goto("/catalog/");
+  await expect(page.getByRole("heading", { level: 1, name: "Товары" })).toBeVisible();
+  const stats = await expectTabsLikeStats(page, await catalogApi(), {
+    all: "Все товары",
+    onSale: "В продаже",
+    ready: "Готовы к продаже",
+    moderationFailed: "Требуют доработки",
+    archived: "Архив",
+  });
+  await expect(page.getByText(`Найдено товаров: ${stats.all}`)).toBeVisible();
+  await expect(page.locator(".catalog-row")).toHaveCount(30);
+});
+
+test("sort and paging are URL state: the emulator receives them and page 2 differs from page 1", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  await page.goto("/catalog/onsale/");
+  await page.getByLabel("Сортировка").selectOption({ label: "Цена: по убыванию" });
+  const requestId = await tagRequests(page);
+  await page.getByRole("button", { name: "Показать" }).click();
+  await expect(page).toHaveURL(/\/catalog\/onsale\/\?(q=&)?sort=-price$/);
+  const listCall = (await emulator.requestsOf(requestId)).find(
+    (call) => call.path === `${CATALOG}/v2/product/offer/list/onSale`,
+  );
+  // SPEC §9: a descending sort is sent as 'asc'.
+  expect(listCall?.query).toMatchObject({
+    "sort[0][field]": "price",
+    "sort[0][direction]": "asc",
+    limit: "30",
+    skip: "0",
+  });
+  const firstPage = await rowLabels(page);
+  const prices = await page
+    .getByLabel("Цена, ₽")
+    .evaluateAll((inputs) => inputs.map((input) => Number((input as HTMLInputElement).value)));
+  expect(prices).toEqual([...prices].sort((a, b) => b - a));
+
+  const secondRequest = await tagRequests(page);
+  await page.getByRole("navigation", { name: "Страницы" }).getByRole("link", { name: "Страница 2" }).click();
+  await expect(page).toHaveURL(/\/catalog\/onsale\/\?sort=-price&page=2$/);
+  await expect(page.getByRole("navigation", { name: "Страницы" }).locator("[aria-current=page]")).toHaveText("2");
+  const secondPage = await rowLabels(page);
+  expect(secondPage.length).toBeGreaterThan(0);
+  expect(secondPage.some((name) => firstPage.includes(name))).toBe(false);
+  const secondCall = (await emulator.requestsOf(secondRequest)).find((call) =>
+    call.path.endsWith("/offer/list/onSale"),
+  );
+  expect(secondCall?.query).toMatchObject({ skip: "30", "sort[0][direction]": "asc" });
+});
+
+test("a page past the end shows the last page", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  const response = await page.goto("/catalog/ready/?page=99");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/catalog\/ready\/$/);
+});
+
+test("search by name, article or barcode, with a Russian empty state", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  const { items } = await (await catalogApi())("POST", `${CATALOG}/v2/product/offer/list/onSale?limit=1`, {});
+  const [product] = items;
+  for (const term of [product.article, product.barcode]) {
+    await page.goto("/catalog/");
+    await page.getByLabel("Поиск по названию, артикулу или штрихкоду").fill(term);
+    await page.getByRole("button", { name: "Показать" }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${term}`));
+    await expect(page.locator(".catalog-row__name")).toHaveText([product.name]);
+  }
+  await page.goto("/catalog/?q=несуществующий-товар");
+  await expect(page.getByText("По запросу «несуществующий-товар» ничего не найдено.")).toBeVisible();
+});
+
+test("a bulk edit of three rows, one invalid, saves two and reports the third", async ({ page }, testInfo) => {
+  await signIn(page, DEMO.owner);
+  await page.goto("/catalog/onsale/?sort=article");
+  const rows = page.locator(".catalog-row");
+  const first = firstRow(testInfo);
+  const price = (row: number) => rows.nth(first + row).getByLabel("Цена, ₽");
+  const stock = (row: number) => rows.nth(first + row).getByLabel("Остаток");
+  const newPrice = String(Number(await price(0).inputValue()) + 1);
+  const newStock = String(Number(await stock(1).inputValue()) + 3);
+  await price(0).fill(newPrice);
+  await stock(1).fill(newStock);
+  await price(2).fill("12,3,4");
+  const requestId = await tagRequests(page);
+  await page.getByRole("button", { name: "Сохранить цены и остатки" }).click();
+
+  await expect(page.getByText("Сохранено: 2 из 3")).toBeVisible();
+  await expect(rows.nth(first + 2).getByText("Введите корректную цену")).toBeVisible();
+  await expect(price(2)).toHaveValue("12,3,4");
+  await expect(price(0)).toHaveValue(newPrice);
+  await expect(stock(1)).toHaveValue(newStock);
+  const patches = (await emulator.requestsOf(requestId)).filter((call) => call.method === "PATCH");
+  expect(patches).toHaveLength(2);
+  expect(patches.map((call) => call.body)).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ price: Number(newPrice) }),
+      expect.objectContaining({ stock: Number(newStock) }),
+    ]),
+  );
+  // What the marketplace keeps is what the page shows after a reload.
+  await page.goto("/catalog/onsale/?sort=article");
+  await expect(price(0)).toHaveValue(newPrice);
+  await expect(stock(1)).toHaveValue(newStock);
+});
+
+test("archive one product from its row and restore it; the counts follow", async ({ page }, testInfo) => {
+  await signIn(page, DEMO.owner);
+  const api = await catalogApi();
+  await page.goto("/catalog/ready/?sort=article");
+  const row = (await rowLabels(page))[firstRow(testInfo)];
+  const name = row.replace(/ \([^)]*\)$/, "");
+  await page.getByRole("button", { name: `В архив: ${row}` }).click();
+  await expect(page.getByText("В архив перенесено: 1 товар")).toBeVisible();
+  await expect(page.getByRole("button", { name: `В архив: ${row}` })).toHaveCount(0);
+  await expectTabsLikeStats(page, api, { ready: "Готовы к продаже", archived: "Архив" });
+
+  await page.goto(`/catalog/archive/?q=${encodeURIComponent(name)}`);
+  await page.getByRole("button", { name: `Вернуть: ${row}` }).click();
+  await expect(page.getByText("Из архива возвращено: 1 товар")).toBeVisible();
+  await expect(page.getByRole("button", { name: `Вернуть: ${row}` })).toHaveCount(0);
+  await expectTabsLikeStats(page, api, { archived: "Архив" });
+});
+
+test("several products archived by their checkboxes, then restored", async ({ page }, testInfo) => {
+  await signIn(page, DEMO.owner);
+  await page.goto("/catalog/ready/?sort=-article");
+  const first = firstRow(testInfo);
+  const names = (await rowLabels(page)).slice(first, first + 2);
+  for (const name of names) await page.getByLabel(`Отметить: ${name}`).check();
+  await page.getByRole("button", { name: "В архив отмеченные" }).click();
+  await expect(page.getByText("В архив перенесено: 2 товара")).toBeVisible();
+  await page.goto("/catalog/archive/?sort=-article");
+  for (const name of names) await page.getByLabel(`Отметить: ${name}`).check();
+  await page.getByRole("button", { name: "Вернуть отмеченные из архива" }).click();
+  await expect(page.getByText("Из архива возвращено: 2 товара")).toBeVisible();
+});
+
+test("products that need rework say why", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  await page.goto("/catalog/moderation/");
+  await expect(page.locator(".catalog-row").first()).toBeVisible();
+  const reasons = await page.locator(".catalog-row__detail--problem").allTextContents();
+  expect(reasons.length).toBe(await page.locator(".catalog-row").count());
+  expect(reasons.every((reason) => /^Причина: [А-ЯЁ]/.test(reason))).toBe(true);
+});
+
+test("the price quarantine releases one product, and releasing all asks first", async ({ page }, testInfo) => {
+  await signIn(page, DEMO.owner);
+  const api = await catalogApi();
+  const { items } = await api("POST", `${CATALOG}/product/offer/list/sandbox?limit=1000&sort[0][field]=article`, {});
+  // The seed keeps several products in the quarantine, so the page stays open for every test.
+  expect(items.length).toBeGreaterThanOrEqual(3);
+  const product = items[testInfo.project.name === "js" ? 0 : 1];
+  const release = page.getByRole("button", { name: `Выпустить: ${product.name} (${product.article})` });
+  await page.goto("/catalog/price-quarantine/");
+  await release.click();
+  await expect(page.getByText("Из карантина выпущено: 1 товар")).toBeVisible();
+  await expect(release).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Выпустить все" }).click();
+  await expect(page.getByText("Выпустить все товары из карантина?")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Да, выпустить все" })).toBeVisible();
+  await page.getByRole("link", { name: "Отмена" }).click();
+  await expect(page.getByText("Выпустить все товары из карантина?")).toHaveCount(0);
+
+  // Put the product back: a price raised by more than half is held again.
+  await api("PATCH", `${CATALOG}/v2/product/offer/${product.offerId}`, {
+    price: Math.round(product.offer.quarantinePrice * 2),
+  });
+  const { items: held } = await api("POST", `${CATALOG}/product/offer/list/sandbox?limit=1000`, {});
+  expect(held.map((item: { offerId: number }) => item.offerId)).toContain(product.offerId);
+});
+
+test("forged posts get a Russian answer and change nothing", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  const { items } = await (await catalogApi())("POST", `${CATALOG}/v2/product/offer/list/onSale?limit=1`, {});
+  const offer = String(items[0].offerId);
+  const forged: Record<string, string | string[]>[] = [
+    { intent: "save", offer: "abc" },
+    { intent: "save", offer: Array.from({ length: 31 }, (_, index) => String(index + 1)) },
+    { intent: "archive:999999999", offer },
+    { intent: "restore", offer, selected: offer },
+    { intent: "save", offer, [`was-${offer}`]: "1;1", [`price-${offer}`]: "9".repeat(10_000), [`stock-${offer}`]: "1" },
+  ];
+  for (const fields of forged) {
+    const requestId = `forged-${randomUUID()}`;
+    const body = new URLSearchParams();
+    for (const [key, value] of Object.entries(fields)) for (const item of [value].flat()) body.append(key, item);
+    const response = await page.request.post("/catalog/onsale/", {
+      headers: { "X-Request-Id": requestId, "Content-Type": "application/x-www-form-urlencoded" },
+      data: body.toString(),
+      maxRedirects: 0,
+    });
+    expect(response.status(), JSON.stringify(fields).slice(0, 80)).toBe(400);
+    expect(await response.text()).toMatch(
+      /Запрос не принят|Форма пришла повреждённой|Выберите товар|Неизвестное действие|Введите корректную цену/,
+    );
+    const writes = (await emulator.requestsOf(requestId)).filter(
+      (call) => call.method !== "GET" && !call.path.includes("/list"),
+    );
+    expect(writes).toEqual([]);
+  }
+});
