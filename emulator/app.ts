@@ -109,7 +109,7 @@ async function handleRequest(
   let reply: Reply;
 
   try {
-    const fault = isControlCall ? undefined : control?.takeFault(path);
+    const fault = isControlCall ? undefined : control?.takeFault(path, headerValue(req.headers["x-request-id"]));
     const injected = fault ? await applyFault(fault) : undefined;
     if (injected) {
       reply = injected;

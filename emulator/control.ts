@@ -13,6 +13,8 @@ export interface Fault {
   delayMs: number;
   /** An answer of a shape the portal does not expect, sent instead of the real one (with `status`, default 200). */
   body: string | null;
+  /** Only the calls that carry this X-Request-Id (one page request of one test); null = every call. */
+  requestId: string | null;
   /** Requests still to affect; null = until the fault is removed. */
   remaining: number | null;
 }
@@ -50,9 +52,9 @@ export class ControlState {
   }
 
   /** The most specific live fault for a path (longest prefix; newest on ties), used up by one request. */
-  takeFault(path: string): Fault | undefined {
+  takeFault(path: string, requestId: string | null): Fault | undefined {
     const fault = this.faults
-      .filter((f) => path.startsWith(f.pathPrefix))
+      .filter((f) => path.startsWith(f.pathPrefix) && (f.requestId === null || f.requestId === requestId))
       .reduce<Fault | undefined>(
         (best, f) => (!best || f.pathPrefix.length >= best.pathPrefix.length ? f : best),
         undefined,
@@ -136,7 +138,8 @@ export function registerControl(r: Router, ctx: Ctx, state: ControlState, reseed
     const times = optionalInteger(fields, "times") ?? null;
     if (times !== null && times < 1) throw badRequest("times должен быть не меньше 1");
     if (status === null && delayMs === 0 && body === null) throw badRequest("Укажите status, delayMs или body");
-    state.addFault({ pathPrefix, status, delayMs, body, remaining: times });
+    const requestId = optionalText(fields, "requestId") ?? null;
+    state.addFault({ pathPrefix, status, delayMs, body, requestId, remaining: times });
     return { ok: true };
   });
 

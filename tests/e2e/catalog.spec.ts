@@ -1,4 +1,6 @@
+import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
+import { gzipSync } from "node:zlib";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { emulator, marketplaceAs } from "./emulator";
 import { DEMO, signIn } from "./support";
@@ -252,4 +254,51 @@ test("forged posts get a Russian answer and change nothing", async ({ page }) =>
     );
     expect(writes).toEqual([]);
   }
+});
+
+test("a page of 30 products stays under 40 KB of gzipped HTML, its pictures sized so nothing jumps @nojs", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.owner);
+  const html = await (await page.request.get("/catalog/")).body();
+  expect(gzipSync(html).length).toBeLessThan(40 * 1024);
+  await page.goto("/catalog/");
+  const pictures = page.locator("img.catalog-row__image");
+  expect(await pictures.count()).toBeGreaterThan(0);
+  for (const picture of await pictures.all()) {
+    await expect(picture).toHaveAttribute("width", "96");
+    await expect(picture).toHaveAttribute("height", "96");
+    await expect(picture).toHaveAttribute("loading", "lazy");
+    await expect(picture).toHaveAttribute("src", /[?&]w=96&h=96&q=80/);
+  }
+});
+
+test("the catalog has no accessibility violations @js", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  for (const path of ["/catalog/", "/catalog/moderation/", "/catalog/archive/"]) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${path} ${violation.id}: ${violation.help}`)).toEqual([]);
+  }
+});
+
+test("an upstream failure of the list or the counts keeps the rest of the page", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  const failingList = await tagRequests(page);
+  await emulator.addFault({
+    pathPrefix: `${CATALOG}/v2/product/offer/list/archived`,
+    status: 500,
+    requestId: failingList,
+  });
+  const response = await page.goto("/catalog/archive/");
+  expect(response?.status()).toBe(502);
+  await expect(page.getByRole("heading", { level: 1, name: "Товары" })).toBeVisible();
+  await expect(tab(page, "В продаже")).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("Сервис временно недоступен");
+
+  const failingCounts = await tagRequests(page);
+  await emulator.addFault({ pathPrefix: `${CATALOG}/stats/status`, body: "not json", requestId: failingCounts });
+  await page.goto("/catalog/archive/");
+  await expect(tab(page, "Архив")).toHaveText("Архив0");
+  await expect(page.locator(".catalog-row").first()).toBeVisible();
 });

@@ -25,8 +25,14 @@ export const emulator = {
   },
   /** The live codes of one phone or e-mail run out now (check-code answers 408). */
   expireCodes: (to: string) => control("POST", "expire-codes", { to }),
-  addFault: (fault: { pathPrefix: string; status?: number; delayMs?: number; body?: string; times?: number }) =>
-    control("POST", "faults", fault),
+  addFault: (fault: {
+    pathPrefix: string;
+    status?: number;
+    delayMs?: number;
+    body?: string;
+    requestId?: string;
+    times?: number;
+  }) => control("POST", "faults", fault),
   clearFaults: () => control("DELETE", "faults"),
   /** The calls the marketplace received, oldest first (DESIGN.md §4 request log). */
   requests: () => control("GET", "requests") as Promise<LoggedRequest[]>,

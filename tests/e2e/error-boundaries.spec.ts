@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { emulator } from "./emulator";
 import { DEMO, signIn } from "./support";
@@ -15,14 +16,18 @@ async function expectPersonalArea(page: Page) {
   await expect(page.getByRole("contentinfo")).toBeVisible();
 }
 
-test.afterEach(() => emulator.clearFaults());
+/** A fault for this page's own calls only (the emulator matches X-Request-Id), safe beside other tests. */
+async function faultForNextPage(page: Page, fault: { pathPrefix: string; status?: number; body?: string }) {
+  const requestId = `fault-${randomUUID()}`;
+  await page.setExtraHTTPHeaders({ "X-Request-Id": requestId });
+  await emulator.addFault({ ...fault, requestId, times: 1 });
+}
 
 test("an answer of an unexpected shape: 500 and a Russian message inside the personal area", async ({ page }) => {
   await signIn(page, DEMO.owner);
-  await emulator.addFault({
+  await faultForNextPage(page, {
     pathPrefix: `/suppliers-contracts/contracts/by_inn/${OWNER_INN}`,
     body: '{"unexpected":true}',
-    times: 1,
   });
   const response = await page.goto("/personal/contracts/");
   expect(response?.status()).toBe(500);
@@ -45,7 +50,7 @@ test("a thrown 404 stays 404 inside the personal area", async ({ page }) => {
 
 test("an upstream fault answers 502 with the layout and 'Сервис временно недоступен'", async ({ page }) => {
   await signIn(page, DEMO.owner);
-  await emulator.addFault({ pathPrefix: "/suppliers-contracts/offers/active", status: 503, times: 1 });
+  await faultForNextPage(page, { pathPrefix: "/suppliers-contracts/offers/active", status: 503 });
   const response = await page.goto("/personal/contracts/offer/");
   expect(response?.status()).toBe(502);
   await expect(page.getByRole("heading", { level: 1, name: "Сервис временно недоступен" })).toBeVisible();

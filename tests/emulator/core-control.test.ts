@@ -107,6 +107,15 @@ describe("faults", () => {
     expect(await broken.text()).toBe("<html>");
   });
 
+  it("limits a fault to the calls of one request id", async () => {
+    await api.call("POST", "/__emulator/faults", {
+      body: { pathPrefix: "/suppliers-users/users/info", status: 503, requestId: "page-7" },
+    });
+    expect((await api.call("GET", COUNT)).status).toBe(200);
+    expect((await api.call("GET", COUNT, { headers: { "x-request-id": "page-8" } })).status).toBe(200);
+    expectError(await api.call("GET", COUNT, { headers: { "x-request-id": "page-7" } }), 503, "fault_injected");
+  });
+
   it("validates a fault", async () => {
     expectError(await api.call("POST", "/__emulator/faults", { body: { pathPrefix: "x", status: 500 } }), 400);
     expectError(await api.call("POST", "/__emulator/faults", { body: { pathPrefix: "/a", status: 200 } }), 400);
