@@ -302,3 +302,33 @@ test("an upstream failure of the list or the counts keeps the rest of the page",
   await expect(tab(page, "Архив")).toHaveText("Архив0");
   await expect(page.locator(".catalog-row").first()).toBeVisible();
 });
+
+test("the CSV export has one line per product of the search, in the chosen order, for Excel", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  const api = await catalogApi();
+  const { total } = await api("POST", `${CATALOG}/v2/product/offer/list?limit=1`, {});
+  await page.goto("/catalog/?sort=-price");
+  const download = page.getByRole("link", { name: "Скачать CSV" });
+  await expect(download).toHaveAttribute("href", "/catalog/export/?view=all&sort=-price");
+  const response = await page.request.get((await download.getAttribute("href"))!);
+  expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  expect(response.headers()["content-disposition"]).toContain("attachment;");
+  const bytes = await response.body();
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString("utf8").trimEnd().split("\n");
+  expect(lines[0]).toBe(
+    "Наименование;Артикул;Предложение;Штрихкод;Статус;Показ;Цена, ₽;Старая цена, ₽;Остаток;Остаток на складе маркетплейса;НДС",
+  );
+  expect(lines).toHaveLength(total + 1);
+  const prices = lines.slice(1).map((line) => Number(line.split(";")[6].replace(",", ".")));
+  expect(prices).toEqual([...prices].sort((a, b) => b - a));
+
+  const { items } = await api("POST", `${CATALOG}/v2/product/offer/list?limit=1000`, { filter: { search: "дрель" } });
+  const found = await page.request.get("/catalog/export/?view=all&q=дрель");
+  expect((await found.text()).trimEnd().split("\n")).toHaveLength(items.length + 1);
+});
+
+test("an export of an unknown view is not found @nojs", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  expect((await page.request.get("/catalog/export/?view=secret")).status()).toBe(404);
+});

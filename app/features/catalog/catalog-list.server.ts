@@ -117,6 +117,7 @@ export async function loadCatalogView(request: Request, name: CatalogViewName) {
   return json(
     {
       title: view.title,
+      view: name,
       path: view.path,
       actions: view.actions,
       tabs,

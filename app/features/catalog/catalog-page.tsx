@@ -5,7 +5,7 @@ import { Pagination } from "~/ui/pagination";
 import { TabNav } from "~/ui/tab-nav";
 import type { CatalogActionData, RowErrors } from "./catalog-actions.server";
 import type { CatalogLoader, CatalogRow } from "./catalog-list.server";
-import { urlWith } from "./catalog-url";
+import { type CatalogUrlState, urlWith } from "./catalog-url";
 import type { RowActions } from "./catalog-views";
 
 /**
@@ -56,7 +56,13 @@ export function CatalogPage() {
       ) : (
         <Form method="post" className="catalog-form">
           <Toolbar actions={data.actions} busy={busy} />
-          <p className="catalog-total">Найдено товаров: {data.total}</p>
+          <p className="catalog-total">
+            Найдено товаров: {data.total}
+            {/* A plain link: the browser downloads the file, no client-side navigation. */}
+            <a href={exportHref(data.view, data.state)} className="catalog-export">
+              Скачать CSV
+            </a>
+          </p>
           <ul className="catalog-rows">
             {data.rows.map((row) => (
               <ProductRow key={row.id} row={row} actions={data.actions} errors={report?.errors} typed={report?.typed} />
@@ -71,6 +77,14 @@ export function CatalogPage() {
       />
     </>
   );
+}
+
+/** The export of what the page lists: its view, search and sort, every page of it. */
+function exportHref(view: string, state: CatalogUrlState) {
+  const query = new URLSearchParams({ view });
+  if (state.q) query.set("q", state.q);
+  if (state.sort) query.set("sort", state.sort);
+  return `/catalog/export/?${query}`;
 }
 
 function SaveReportNotice({ changed, saved }: { changed: number; saved: number }) {
