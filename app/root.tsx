@@ -13,7 +13,6 @@ import { takeToast } from "~/services/session/toast.server";
 import { getSession } from "~/services/session/session.server";
 import { viewerOf, type Viewer } from "~/services/session/viewer.server";
 import appStyles from "~/styles/app.css?url";
-import widgetStyles from "~/styles/widgets.css?url";
 import { pageMeta } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
 import { feedbackClaimSchema } from "~/validation/claim-forms";
@@ -22,7 +21,6 @@ import { constraintsOf } from "~/form/constraints.server";
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "stylesheet", href: appStyles },
-  { rel: "stylesheet", href: widgetStyles },
 ];
 
 export const meta: MetaFunction = ({ error }) => pageMeta(undefined, error);

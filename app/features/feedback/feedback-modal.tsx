@@ -1,5 +1,4 @@
 import { lazy, Suspense } from "react";
-import "~/styles/feedback.css";
 import { Modal } from "~/ui/modal";
 import { FEEDBACK_MODAL } from "~/layouts/help-link";
 
