@@ -4,7 +4,15 @@ import type { Ctx } from "../context";
 import { badRequest, notFound } from "../server/errors";
 import { parseListQuery } from "../server/list-query";
 import type { ApiRequest, Router } from "../server/router";
-import { idParam, objectBody, optionalBoolean, optionalIdList, optionalInteger, type Fields } from "../server/validate";
+import {
+  idParam,
+  objectBody,
+  optionalBoolean,
+  optionalIdList,
+  optionalInteger,
+  optionalText,
+  type Fields,
+} from "../server/validate";
 import { BARCODE_MESSAGE, isValidEan13 } from "./barcode";
 import { parseBarcodes, parseCard, parseOffer, parsePrice, parseStock } from "./catalog-cards";
 import { CATEGORY_WITH_DESCENDANTS, registerCategories } from "./catalog-categories";
@@ -64,6 +72,9 @@ function productWhere(contractorId: number, statuses: readonly string[], filter:
   }
   const visible = optionalBoolean(filter, "visible");
   if (visible !== undefined) where.add("p.visible = ?", visible ? 1 : 0);
+  // Narrows a tab to one of its statuses (the "all" tab holds several); a status outside the tab finds nothing.
+  const status = optionalText(filter, "status");
+  if (status !== undefined) where.add("p.status = ?", status);
   const categoryId = optionalInteger(filter, "categoryId");
   if (categoryId !== undefined) where.add(`p.category_id IN (${CATEGORY_WITH_DESCENDANTS})`, categoryId);
   const offerIds = optionalIdList(filter, "offerIds");

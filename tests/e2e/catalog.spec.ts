@@ -332,3 +332,23 @@ test("an export of an unknown view is not found @nojs", async ({ page }) => {
   await signIn(page, DEMO.owner);
   expect((await page.request.get("/catalog/export/?view=secret")).status()).toBe(404);
 });
+
+test("a status narrows the whole catalog, and paging and the export keep it", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  const { total } = await (
+    await catalogApi()
+  )("POST", `${CATALOG}/v2/product/offer/list?limit=1`, {
+    filter: { status: "idle" },
+  });
+  await page.goto("/catalog/");
+  await page.locator("select[name=status]").selectOption({ label: "Не продаётся" });
+  await page.getByRole("button", { name: "Показать" }).click();
+  await expect(page).toHaveURL(/status=idle/);
+  await expect(page.getByText(`Найдено товаров: ${total}`)).toBeVisible();
+  const stickers = await page.locator(".catalog-row .sticker").allTextContents();
+  expect(new Set(stickers)).toEqual(new Set(["Не продаётся"]));
+  await expect(page.getByRole("link", { name: "Скачать CSV" })).toHaveAttribute(
+    "href",
+    "/catalog/export/?view=all&status=idle",
+  );
+});

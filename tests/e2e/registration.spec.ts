@@ -173,6 +173,8 @@ test("mismatched passwords say 'Пароли не совпадают'; the step 
 }) => {
   const contacts = freshContacts();
   await fillSignup(page, contacts);
+  // The code is in the outbox once the code step shows; reading it earlier races the signup.
+  await expectCodeStep(page, contacts.phone);
   await enterCode(page, await emulator.lastCode(contacts.phone), javaScriptEnabled);
 
   await page.getByLabel("Придумайте пароль").fill("secret-1");

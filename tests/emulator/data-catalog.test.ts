@@ -135,7 +135,7 @@ describe("product lists", () => {
     expect((await list("/onSale")).body.items.length).toBe(30);
   });
 
-  it("filters by search text (Cyrillic, any case), barcode and visibility", async () => {
+  it("filters by search text (Cyrillic, any case), barcode, status and visibility", async () => {
     const found = (await list("", "?limit=1000", { search: "ДРЕЛЬ" })).body.items;
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((p: { name: string }) => p.name.toLowerCase().includes("дрель"))).toBe(true);
@@ -143,6 +143,10 @@ describe("product lists", () => {
     expect((await list("", "", { search: first.barcode })).body.items.map((p: { id: number }) => p.id)).toEqual([
       first.id,
     ]);
+    const idle = (await list("", "?limit=1000", { status: "idle" })).body.items;
+    expect(idle.length).toBeGreaterThan(0);
+    expect(idle.every((p: { status: string }) => p.status === "idle")).toBe(true);
+    expect((await list("/onSale", "", { status: "idle" })).body.total).toBe(0);
     const hidden = (await list("", "?limit=1000", { visible: false })).body.items;
     expect(hidden.length).toBeGreaterThan(0);
     expect(hidden.every((p: { visible: boolean }) => !p.visible)).toBe(true);

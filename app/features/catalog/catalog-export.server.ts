@@ -55,7 +55,7 @@ function recordOf(product: Product, statusNames: Record<string, string>) {
 
 async function writeAll(api: Marketplace, name: CatalogViewName, url: URL, csv: ReturnType<typeof stringify>) {
   const names = await catalog.valuesMap(api);
-  const state = readUrlState(url, Object.keys(names.offerSortFields));
+  const state = readUrlState(url, Object.keys(names.offerSortFields), CATALOG_VIEWS[name].statuses);
   const sort = state.sort ? { field: state.sort.replace(/^-/, ""), descending: state.sort.startsWith("-") } : undefined;
   for (let skip = 0; ; skip += EXPORT_PAGE) {
     const page = await catalog.list(api, CATALOG_VIEWS[name].list, {
@@ -63,6 +63,7 @@ async function writeAll(api: Marketplace, name: CatalogViewName, url: URL, csv: 
       skip,
       sort,
       search: state.q || undefined,
+      status: state.status ?? undefined,
     });
     if (page.error) throw new Error(`catalog export stopped at ${skip}: ${page.status} ${page.errorText}`);
     for (const product of page.data.items) {

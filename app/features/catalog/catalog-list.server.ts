@@ -4,7 +4,7 @@ import { catalog, type CatalogCounts, type Product, type ValuesMap } from "~/ser
 import { marketplace } from "~/services/marketplace/client.server";
 import { formatRubles } from "~/utils/format";
 import { readUrlState, urlWith } from "./catalog-url";
-import { CATALOG_PAGE_SIZE, CATALOG_VIEWS, type CatalogView, type CatalogViewName } from "./catalog-views";
+import { CATALOG_PAGE_SIZE, CATALOG_VIEWS, type CatalogViewName } from "./catalog-views";
 
 /**
  * A catalog page's data (issue 12): the view's products, the tabs with their counts, and the URL
@@ -94,7 +94,7 @@ export async function loadCatalogView(request: Request, name: CatalogViewName) {
   const api = await marketplace(request);
   const url = new URL(request.url);
   const names = await catalog.valuesMap(api);
-  const state = readUrlState(url, Object.keys(names.offerSortFields));
+  const state = readUrlState(url, Object.keys(names.offerSortFields), view.statuses);
   const [counted, found] = await Promise.all([
     catalog.counts(api),
     catalog.list(api, view.list, {
@@ -102,6 +102,7 @@ export async function loadCatalogView(request: Request, name: CatalogViewName) {
       skip: (state.page - 1) * CATALOG_PAGE_SIZE,
       sort: state.sort ? { field: state.sort.replace(/^-/, ""), descending: state.sort.startsWith("-") } : undefined,
       search: state.q || undefined,
+      status: state.status ?? undefined,
     }),
   ]);
   const counts = counted.error ? NO_COUNTS : counted.data;
@@ -109,8 +110,7 @@ export async function loadCatalogView(request: Request, name: CatalogViewName) {
   // A page past the end (a stale link, a shrunken list) shows the last one.
   if (!found.error && state.page > pages) throw redirect(urlWith(view.path, state, { page: pages }));
 
-  const views: CatalogView[] = Object.values(CATALOG_VIEWS);
-  const tabs = views
+  const tabs = Object.values(CATALOG_VIEWS)
     .filter((tab) => !tab.optional || tab === view || (counts[tab.count] > 0 && mayOpen(viewer, tab.rule, request)))
     .map((tab) => ({ to: tab.path, title: tab.title, count: counts[tab.count] }));
 
@@ -125,6 +125,7 @@ export async function loadCatalogView(request: Request, name: CatalogViewName) {
       pages,
       total: found.error ? 0 : found.data.total,
       sortOptions: sortOptions(names),
+      statusOptions: (view.statuses ?? []).map((code) => ({ value: code, title: names.status[code] ?? code })),
       rows: found.error ? [] : found.data.items.map((product) => rowOf(product, names)),
       listError: found.error ? found.errorText : null,
     },

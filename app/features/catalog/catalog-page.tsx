@@ -40,6 +40,19 @@ export function CatalogPage() {
             ))}
           </select>
         </label>
+        {data.statusOptions.length > 0 && (
+          <label>
+            <span>Статус</span>
+            <select name="status" defaultValue={data.state.status ?? ""}>
+              <option value="">Все статусы</option>
+              {data.statusOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.title}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <button type="submit" className="button button--ghost">
           Показать
         </button>
@@ -84,6 +97,7 @@ function exportHref(view: string, state: CatalogUrlState) {
   const query = new URLSearchParams({ view });
   if (state.q) query.set("q", state.q);
   if (state.sort) query.set("sort", state.sort);
+  if (state.status) query.set("status", state.status);
   return `/catalog/export/?${query}`;
 }
 

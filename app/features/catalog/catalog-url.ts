@@ -2,15 +2,18 @@
 
 const SEARCH_MAX = 100;
 
-export type CatalogUrlState = { q: string; sort: string | null; page: number };
+export type CatalogUrlState = { q: string; sort: string | null; status: string | null; page: number };
 
-export function readUrlState(url: URL, sortFields: string[]): CatalogUrlState {
+/** `statuses`: the ones the view may narrow to (values-map codes); anything else is ignored. */
+export function readUrlState(url: URL, sortFields: string[], statuses: readonly string[] = []): CatalogUrlState {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, SEARCH_MAX);
   const sort = url.searchParams.get("sort");
   const page = Number(url.searchParams.get("page"));
+  const status = url.searchParams.get("status");
   return {
     q,
     sort: sort && sortFields.includes(sort.replace(/^-/, "")) ? sort : null,
+    status: status && statuses.includes(status) ? status : null,
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
@@ -21,6 +24,7 @@ export function urlWith(path: string, state: CatalogUrlState, change: Partial<Ca
   const params = new URLSearchParams();
   if (next.q) params.set("q", next.q);
   if (next.sort) params.set("sort", next.sort);
+  if (next.status) params.set("status", next.status);
   if (next.page > 1) params.set("page", String(next.page));
   const query = params.toString();
   return query ? `${path}?${query}` : path;

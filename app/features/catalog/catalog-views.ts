@@ -9,8 +9,10 @@ export type CatalogView = {
   title: string;
   list: ProductList;
   count: keyof CatalogCounts;
-  rule: RuleName;
+  rule: Extract<RuleName, "catalog" | "catalogDesktop" | "priceQuarantine">;
   actions: RowActions;
+  /** The statuses the view holds, when several: the page may narrow to one (`?status=`). */
+  statuses?: readonly string[];
   /** Offered among the tabs only while it holds something and the viewer may open it. */
   optional?: true;
 };
@@ -19,8 +21,18 @@ export type CatalogView = {
  * The catalog's views (SPEC §2, §4): the five tabs, then the drafts and products being loaded, and
  * the price quarantine. Each names its list call, its count in stats/status and its guard.
  */
-export const CATALOG_VIEWS = {
-  all: { path: "/catalog/", title: "Все товары", list: "all", count: "all", rule: "catalog", actions: "edit" },
+export type CatalogViewName = "all" | "onSale" | "ready" | "moderation" | "archive" | "loading" | "priceQuarantine";
+
+export const CATALOG_VIEWS: Record<CatalogViewName, CatalogView> = {
+  all: {
+    path: "/catalog/",
+    title: "Все товары",
+    list: "all",
+    count: "all",
+    rule: "catalog",
+    actions: "edit",
+    statuses: ["onSale", "ready", "idle", "blocked", "moderation", "moderationFailed"],
+  },
   onSale: {
     path: "/catalog/onsale/",
     title: "В продаже",
@@ -71,9 +83,7 @@ export const CATALOG_VIEWS = {
     actions: "release",
     optional: true,
   },
-} satisfies Record<string, CatalogView>;
-
-export type CatalogViewName = keyof typeof CATALOG_VIEWS;
+};
 
 /** Products per page (SPEC §9). */
 export const CATALOG_PAGE_SIZE = 30;

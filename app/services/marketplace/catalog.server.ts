@@ -52,6 +52,7 @@ export type ProductQuery = {
   skip: number;
   sort?: { field: string; descending: boolean };
   search?: string;
+  status?: string;
 };
 
 /** SPEC §9, literally: the direction sent is 'asc' when the user sorts descending (docs/decisions/011). */
@@ -78,7 +79,7 @@ export const catalog = {
     return answer.error ? EMPTY_VALUES_MAP : { ...EMPTY_VALUES_MAP, ...answer.data };
   },
 
-  list: (api: Marketplace, list: ProductList, { limit, skip, sort, search }: ProductQuery) =>
+  list: (api: Marketplace, list: ProductList, { limit, skip, sort, search, status }: ProductQuery) =>
     api.post<{ items: Product[]; total: number }>(listPath(list), {
       query: {
         limit,
@@ -86,7 +87,7 @@ export const catalog = {
         "sort[0][field]": sort?.field,
         "sort[0][direction]": sort && sortDirectionParam(sort.descending),
       },
-      body: { filter: search ? { search } : {} },
+      body: { filter: { ...(search ? { search } : {}), ...(status ? { status } : {}) } },
     }),
 
   /** SPEC §5: price is sent only when above 0, stock only when 0 or more. */
