@@ -352,3 +352,25 @@ test("a status narrows the whole catalog, and paging and the export keep it", as
     "/catalog/export/?view=all&status=idle",
   );
 });
+
+test("a price raised by more than half is held in the quarantine, and the row says so", async ({ page }, testInfo) => {
+  await signIn(page, DEMO.owner);
+  await page.goto("/catalog/ready/?sort=-article");
+  const row = page.locator(".catalog-row").nth(firstRow(testInfo) + 2);
+  const label = (await row.locator(".catalog-row__select .visually-hidden").textContent())!.replace(/^Отметить: /, "");
+  const price = row.getByLabel("Цена, ₽");
+  const before = Number(await price.inputValue());
+  await price.fill(String(before * 2));
+  await page.getByRole("button", { name: "Сохранить цены и остатки" }).click();
+  await expect(page.getByText("Сохранено: 1 из 1")).toBeVisible();
+  await expect(page.getByText("Новая цена 1 товара ждёт проверки в ценовом карантине")).toBeVisible();
+
+  // Put it back: release it at the held price, then halve it (a change of exactly half applies at once).
+  await page.goto("/catalog/price-quarantine/");
+  await page.getByRole("button", { name: `Выпустить: ${label}` }).click();
+  await expect(page.getByText("Из карантина выпущено: 1 товар")).toBeVisible();
+  const api = await catalogApi();
+  const { items } = await api("POST", `${CATALOG}/v2/product/offer/list?limit=1000`, {});
+  const product = items.find((item: { name: string; article: string }) => `${item.name} (${item.article})` === label);
+  await api("PATCH", `${CATALOG}/v2/product/offer/${product.offerId}`, { price: before });
+});

@@ -38,6 +38,8 @@ export type SaveReport = {
   /** What was typed into the rows that were not saved, so nothing is lost. */
   typed: Record<string, { price: string; stock: string }>;
   errors: Record<string, RowErrors>;
+  /** Saved rows whose new price the marketplace held in the price quarantine (a raise by more than half). */
+  quarantined: string[];
 };
 
 /** The rows the form carries: `offer` (repeated) names them; ids are digits, one page at most. */
@@ -63,7 +65,7 @@ function intentOf(form: FormData, view: CatalogViewName, offers: string[]) {
 const field = (form: FormData, key: string) => String(form.get(key) ?? "").slice(0, VALUE_MAX + 1);
 
 async function saveChangedRows(api: Marketplace, form: FormData, offers: string[]) {
-  const report: SaveReport = { saved: 0, changed: 0, typed: {}, errors: {} };
+  const report: SaveReport = { saved: 0, changed: 0, typed: {}, errors: {}, quarantined: [] };
   const updates: { offerId: string; price?: number; stock?: number }[] = [];
   for (const offerId of offers) {
     const price = field(form, `price-${offerId}`).trim();
@@ -99,6 +101,7 @@ async function saveChangedRows(api: Marketplace, form: FormData, offers: string[
     }
     report.saved += 1;
     delete report.typed[offerId];
+    if (answer.data.offer.quarantinePrice !== null) report.quarantined.push(offerId);
   }
   return report;
 }

@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Notification } from "~/ui/notification";
+import { plural } from "~/utils/format";
 import { PageHeading } from "~/ui/page-heading";
 import { Pagination } from "~/ui/pagination";
 import { TabNav } from "~/ui/tab-nav";
@@ -59,7 +60,7 @@ export function CatalogPage() {
       </Form>
 
       {data.listError && <Notification type="error">{data.listError}</Notification>}
-      {report && <SaveReportNotice changed={report.changed} saved={report.saved} />}
+      {report && <SaveReportNotice changed={report.changed} saved={report.saved} held={report.quarantined.length} />}
       {confirmRelease && <ReleaseAllConfirmation total={data.total} />}
 
       {data.rows.length === 0 && !data.listError ? (
@@ -78,7 +79,14 @@ export function CatalogPage() {
           </p>
           <ul className="catalog-rows">
             {data.rows.map((row) => (
-              <ProductRow key={row.id} row={row} actions={data.actions} errors={report?.errors} typed={report?.typed} />
+              <ProductRow
+                key={row.id}
+                row={row}
+                actions={data.actions}
+                errors={report?.errors}
+                typed={report?.typed}
+                quarantined={Boolean(row.offerId && report?.quarantined.includes(String(row.offerId)))}
+              />
             ))}
           </ul>
         </Form>
@@ -101,12 +109,19 @@ function exportHref(view: string, state: CatalogUrlState) {
   return `/catalog/export/?${query}`;
 }
 
-function SaveReportNotice({ changed, saved }: { changed: number; saved: number }) {
+function SaveReportNotice({ changed, saved, held }: { changed: number; saved: number; held: number }) {
   if (changed === 0) return <Notification type="notice">Изменений нет: цены и остатки те же.</Notification>;
   return (
-    <Notification type={saved === changed ? "success" : "warning"}>
+    <Notification type={saved === changed && held === 0 ? "success" : "warning"}>
       Сохранено: {saved} из {changed}
       {saved < changed && ". Исправьте отмеченные строки и сохраните ещё раз."}
+      {held > 0 && (
+        <>
+          {" "}
+          Новая цена {held} {plural(held, { one: "товара", few: "товаров", many: "товаров" })} ждёт проверки в{" "}
+          <Link to="/catalog/price-quarantine/">ценовом карантине</Link>.
+        </>
+      )}
     </Notification>
   );
 }
@@ -166,8 +181,10 @@ function ProductRow({
   actions,
   errors,
   typed,
+  quarantined,
 }: {
   row: CatalogRow;
+  quarantined: boolean;
   actions: RowActions;
   errors?: Record<string, RowErrors>;
   typed?: Record<string, { price: string; stock: string }>;
@@ -261,6 +278,11 @@ function ProductRow({
             </>
           )}
         </dl>
+        {quarantined && (
+          <p className="catalog-row__notice" role="status">
+            Новая цена ждёт проверки в ценовом карантине
+          </p>
+        )}
         {rowErrors?.marketplace && (
           <p className="field__message" role="alert">
             {rowErrors.marketplace}
