@@ -83,7 +83,7 @@ function dateFilter(filter: Fields, key: string): string | undefined {
   return value;
 }
 
-/** Filter: search (order number), storeId, dateFrom/dateTo (creation day), shippingDate. */
+/** Filter: search (order number), storeId, dateFrom/dateTo (creation day), shippingDate or shippingFrom/shippingTo. */
 function orderWhere(contractorId: number, statuses: readonly string[], filter: Fields): Where {
   const where = new Where()
     .add("o.contractor_id = ?", contractorId)
@@ -98,6 +98,10 @@ function orderWhere(contractorId: number, statuses: readonly string[], filter: F
   if (to) where.add("substr(o.created_at, 1, 10) <= ?", to);
   const shippingDate = dateFilter(filter, "shippingDate");
   if (shippingDate) where.add("o.shipping_date = ?", shippingDate);
+  const shippingFrom = dateFilter(filter, "shippingFrom");
+  if (shippingFrom) where.add("o.shipping_date >= ?", shippingFrom);
+  const shippingTo = dateFilter(filter, "shippingTo");
+  if (shippingTo) where.add("o.shipping_date <= ?", shippingTo);
   return where;
 }
 

@@ -69,6 +69,18 @@ describe("order lists", () => {
     expect(byStore.every((o: Order) => o.storeId === order.storeId)).toBe(true);
   });
 
+  it("filters by a shipping period", async () => {
+    const all: Order[] = (await list("", "?limit=1000")).body.items;
+    const days = [...new Set(all.map((o) => o.shippingDate as string))].sort();
+    const [from, to] = [days[1], days[days.length - 2]];
+    const found: Order[] = (await list("", "?limit=1000", { shippingFrom: from, shippingTo: to })).body.items;
+    expect(found.length).toBe(
+      all.filter((o) => (o.shippingDate as string) >= from && (o.shippingDate as string) <= to).length,
+    );
+    expect(found.length).toBeGreaterThan(0);
+    expect((await list("", "", { shippingFrom: "soon" })).status).toBe(400);
+  });
+
   it.each([
     "?limit=0",
     "?limit=x",

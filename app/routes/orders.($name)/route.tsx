@@ -1,41 +1,153 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import ordersStyles from "~/styles/orders.css?url";
+import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
-import { requireAccess } from "~/services/access/guards.server";
-import { pageMeta } from "~/utils/meta";
-import { requireParam } from "~/utils/params.server";
+import { Pagination } from "~/ui/pagination";
 import { TabNav } from "~/ui/tab-nav";
+import { pageMeta } from "~/utils/meta";
+import { loadOrders, type OrdersLoader } from "./orders-list.server";
 
-/** The order tabs of SPEC.md §4: all, in work, completed, cancelled. */
-const TABS = [
-  { name: "", title: "Все заказы" },
-  { name: "in-work", title: "В работе" },
-  { name: "completed", title: "Выполненные" },
-  { name: "del", title: "Отменённые" },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStyles }];
 
-/** The tabs the URL may name (SPEC §2: in-work, completed, del); "" is all orders. */
-const TAB_NAMES = TABS.map((tab) => tab.name).filter(Boolean);
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const tab = params.name === undefined ? "" : requireParam(params.name, TAB_NAMES);
-  await requireAccess(request, "orders");
-  return json({ title: TABS.find((t) => t.name === tab)!.title });
-}
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadOrders(request, params.name);
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => pageMeta(data?.title ?? "Заказы", error);
 
+/**
+ * /orders/{name?}/ (issue 13): the tabs with their counts, the nearest shipping days, filters and
+ * sort as a GET form (URL state: works without JavaScript, survives a shared link), the orders and
+ * the page links. An order's number leads to its page.
+ */
 export default function OrdersPage() {
-  const { title } = useLoaderData<typeof loader>();
+  const data = useLoaderData<OrdersLoader>();
+  const query = new URLSearchParams(data.query);
+  const hrefOf = (page: number) => {
+    const next = new URLSearchParams(query);
+    if (page > 1) next.set("page", String(page));
+    else next.delete("page");
+    const search = next.toString();
+    return search ? `?${search}` : ".";
+  };
   return (
     <>
       <PageHeading title="Заказы" />
-      <TabNav
-        label="Заказы по статусу"
-        tabs={TABS.map((tab) => ({ to: tab.name ? `/orders/${tab.name}/` : "/orders/", title: tab.title }))}
-      />
-      <h2 className="visually-hidden">{title}</h2>
+      <TabNav label="Заказы по статусу" tabs={data.tabs} />
+      <h2 className="visually-hidden">{data.title}</h2>
+
+      {data.nearest.length > 0 && (
+        <section className="orders-nearest" aria-label="Ближайшие отгрузки">
+          <h3>Ближайшие отгрузки</h3>
+          <ul>
+            {data.nearest.map((day) => (
+              <li key={day.date}>
+                {day.date}: заказов — {day.ordersCount}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <Form method="get" className="orders-filter" role="search">
+        <label>
+          <span>Номер заказа</span>
+          <input name="number" defaultValue={query.get("number") ?? ""} maxLength={40} />
+        </label>
+        <fieldset>
+          <legend>Создан</legend>
+          <label>
+            <span>с</span>
+            <input type="date" name="from" defaultValue={query.get("from") ?? ""} />
+          </label>
+          <label>
+            <span>по</span>
+            <input type="date" name="to" defaultValue={query.get("to") ?? ""} />
+          </label>
+        </fieldset>
+        <fieldset>
+          <legend>Отгрузка</legend>
+          <label>
+            <span>с</span>
+            <input type="date" name="shipFrom" defaultValue={query.get("shipFrom") ?? ""} />
+          </label>
+          <label>
+            <span>по</span>
+            <input type="date" name="shipTo" defaultValue={query.get("shipTo") ?? ""} />
+          </label>
+        </fieldset>
+        <label>
+          <span>Склад</span>
+          <select name="store" defaultValue={query.get("store") ?? ""}>
+            <option value="">Все склады</option>
+            {data.stores.map((store) => (
+              <option key={store.id} value={store.id}>
+                {store.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>Сортировка</span>
+          <select name="sort" defaultValue={query.get("sort") ?? ""}>
+            <option value="">Сначала новые</option>
+            {data.sorts.map((sort) => (
+              <option key={sort.value} value={sort.value}>
+                {sort.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button button--ghost">
+          Показать
+        </button>
+      </Form>
+
+      {data.notes.map((note) => (
+        <Notification key={note} type="warning">
+          {note}
+        </Notification>
+      ))}
+      {data.listError && <Notification type="error">{data.listError}</Notification>}
+
+      {data.rows.length === 0 && !data.listError ? (
+        <p className="orders-empty">{query.toString() ? "По этим условиям заказов нет." : "Заказов пока нет."}</p>
+      ) : (
+        <div className="orders-table-wrap">
+          <table className="orders-table">
+            <caption className="visually-hidden">
+              {data.title}: {data.total}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Номер</th>
+                <th scope="col">Создан</th>
+                <th scope="col">Отгрузка</th>
+                <th scope="col">Статус</th>
+                <th scope="col">Позиций</th>
+                <th scope="col">Склад</th>
+                <th scope="col">Сумма</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.rows.map((order) => (
+                <tr key={order.id}>
+                  <th scope="row">
+                    <Link to={`/order/${order.id}/`}>{order.number}</Link>
+                  </th>
+                  <td>{order.created}</td>
+                  <td>{order.shipping}</td>
+                  <td>{order.status}</td>
+                  <td>{order.items}</td>
+                  <td>{order.store}</td>
+                  <td className="orders-table__money">{order.total}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="orders-total">Найдено заказов: {data.total}</p>
+      <Pagination page={data.page} pages={data.pages} hrefOf={hrefOf} />
     </>
   );
 }

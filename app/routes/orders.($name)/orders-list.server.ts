@@ -1,0 +1,134 @@
+import { json, redirect } from "@remix-run/node";
+import { ORDER_STATUS_TITLES } from "~/features/orders/order-status";
+import { requireAccess } from "~/services/access/guards.server";
+import { marketplace } from "~/services/marketplace/client.server";
+import { orders, type OrderCounts, type OrderFilter, type OrderTab } from "~/services/marketplace/orders.server";
+import { retailStores } from "~/services/marketplace/stores.server";
+import { formatDate, formatRubles } from "~/utils/format";
+import { requireParam } from "~/utils/params.server";
+
+/** Orders per page (SPEC §9). */
+export const ORDERS_PAGE_SIZE = 30;
+
+/** The tabs of SPEC §4 with their counts' keys; "" is every order. */
+export const ORDER_TABS = [
+  { name: "", title: "Все заказы", count: "all" },
+  { name: "in-work", title: "В работе", count: "in-work" },
+  { name: "completed", title: "Выполненные", count: "completed" },
+  { name: "del", title: "Отменённые", count: "del" },
+] as const satisfies readonly { name: string; title: string; count: keyof OrderCounts }[];
+
+const SORTS = {
+  "-orderCreatedAt": "Сначала новые",
+  orderCreatedAt: "Сначала старые",
+  "-totalAmount": "Сначала дорогие",
+  totalAmount: "Сначала недорогие",
+  shippingDate: "По дате отгрузки",
+} as const;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What the list's URL may say; a value that is no date, store or sort is left out and said so. */
+function readFilters(url: URL, storeIds: number[]) {
+  const query = url.searchParams;
+  const notes: string[] = [];
+  const day = (key: string) => {
+    const value = query.get(key);
+    if (!value) return undefined;
+    if (DAY.test(value) && !Number.isNaN(Date.parse(value))) return value;
+    notes.push("Дата указана неверно: этот фильтр не применён.");
+    return undefined;
+  };
+  const period = (fromKey: string, toKey: string) => {
+    const [from, to] = [day(fromKey), day(toKey)];
+    if (from && to && from > to) {
+      notes.push("Начало периода позже его конца: период не применён.");
+      return [undefined, undefined];
+    }
+    return [from, to];
+  };
+  const [dateFrom, dateTo] = period("from", "to");
+  const [shippingFrom, shippingTo] = period("shipFrom", "shipTo");
+  const store = Number(query.get("store"));
+  const number = (query.get("number") ?? "").trim().slice(0, 40);
+  const sort = query.get("sort") ?? "";
+  const page = Number(query.get("page"));
+  const filter: OrderFilter = {
+    ...(number ? { search: number } : {}),
+    ...(storeIds.includes(store) ? { storeId: store } : {}),
+    ...(dateFrom ? { dateFrom } : {}),
+    ...(dateTo ? { dateTo } : {}),
+    ...(shippingFrom ? { shippingFrom } : {}),
+    ...(shippingTo ? { shippingTo } : {}),
+  };
+  return {
+    filter,
+    sort: Object.hasOwn(SORTS, sort) ? (sort as keyof typeof SORTS) : null,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    notes: [...new Set(notes)],
+  };
+}
+
+export async function loadOrders(request: Request, name: string | undefined) {
+  const tabName = name === undefined ? "" : requireParam(name, ORDER_TABS.map((tab) => tab.name).filter(Boolean));
+  await requireAccess(request, "orders");
+  const api = await marketplace(request);
+  const stores = await retailStores(api);
+  const url = new URL(request.url);
+  const { filter, sort, page, notes } = readFilters(
+    url,
+    stores.map((store) => store.id),
+  );
+  const [counted, found] = await Promise.all([
+    orders.counts(api),
+    orders.list(api, (tabName || null) as OrderTab | null, {
+      limit: ORDERS_PAGE_SIZE,
+      skip: (page - 1) * ORDERS_PAGE_SIZE,
+      sort: sort ? { field: sort.replace(/^-/, ""), descending: sort.startsWith("-") } : undefined,
+      filter,
+    }),
+  ]);
+  const pages = found.error ? 1 : Math.max(1, Math.ceil(found.data.total / ORDERS_PAGE_SIZE));
+  if (!found.error && page > pages) {
+    url.searchParams.set("page", String(pages));
+    throw redirect(url.pathname + url.search);
+  }
+  const storeTitle = new Map(stores.map((store) => [store.id, store.title]));
+  return json(
+    {
+      title: ORDER_TABS.find((tab) => tab.name === tabName)!.title,
+      tabs: ORDER_TABS.map((tab) => ({
+        to: tab.name ? `/orders/${tab.name}/` : "/orders/",
+        title: tab.title,
+        count: counted.error ? 0 : counted.data[tab.count],
+      })),
+      stores,
+      sorts: Object.entries(SORTS).map(([value, title]) => ({ value, title })),
+      query: url.search,
+      page,
+      pages,
+      total: found.error ? 0 : found.data.total,
+      notes,
+      listError: found.error ? found.errorText : null,
+      nearest: found.error
+        ? []
+        : found.data.nearestShippingDates.map(({ date, ordersCount }) => ({ date: formatDate(date), ordersCount })),
+      rows: found.error
+        ? []
+        : found.data.items.map((order) => ({
+            id: order.id,
+            number: order.number,
+            created: formatDate(order.orderCreatedAt),
+            shipping: formatDate(order.shippingDate),
+            status: ORDER_STATUS_TITLES[order.status] ?? order.status,
+            items: order.orderItemsCount,
+            // SPEC §8: without the stores dictionary the store shows by its id.
+            store: storeTitle.get(order.storeId) ?? `Склад ${order.storeId}`,
+            total: formatRubles(order.totalAmountRub),
+          })),
+    },
+    { status: found.error ? 502 : 200 },
+  );
+}
+
+export type OrdersLoader = typeof loadOrders;

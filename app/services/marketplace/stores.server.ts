@@ -1,0 +1,28 @@
+import type { Marketplace } from "./client.server";
+
+/** GET /stores-cities/stores: the marketplace's stores (SPEC §3 Store), a dictionary that rarely changes. */
+
+type StoreRecord = { id: number; cityName: string; name: string; sort: number; show: { retail: boolean } };
+
+export type Store = { id: number; title: string };
+
+/** SPEC §9: the online-order warehouse is no retail store, though the marketplace marks it so. */
+const EXCLUDED_STORE_ID = 95;
+
+/** How long one process keeps the dictionary: every order list and order page needs it. */
+const TTL_MS = 10 * 60 * 1000;
+
+let cached: { stores: Store[]; until: number } | null = null;
+
+/** The retail stores as "city — name", sorted as the marketplace says; an empty list when it fails (SPEC §8). */
+export async function retailStores(api: Marketplace): Promise<Store[]> {
+  if (cached && cached.until > Date.now()) return cached.stores;
+  const answer = await api.get<{ items: StoreRecord[] }>("/stores-cities/stores");
+  if (answer.error) return [];
+  const stores = answer.data.items
+    .filter((store) => store.show?.retail && store.id !== EXCLUDED_STORE_ID)
+    .sort((a, b) => a.sort - b.sort)
+    .map((store) => ({ id: store.id, title: `${store.cityName} — ${store.name}` }));
+  cached = { stores, until: Date.now() + TTL_MS };
+  return stores;
+}
