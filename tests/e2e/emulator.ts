@@ -56,7 +56,11 @@ export async function marketplaceAs(username: string) {
     return response.json();
   };
   const { token } = await call("POST", "/suppliers-users/auth/v2/login", { username, password: "demo123" });
-  return (method: string, path: string, body?: unknown) => call(method, path, body, token);
+  const api = (method: string, path: string, body?: unknown) => call(method, path, body, token);
+  /** The raw answer of a GET (a file), as the marketplace sends it. */
+  const raw = (path: string) =>
+    fetch(`${EMULATOR_URL}${path}`, { headers: { "X-Site": "seller", Authorization: `Bearer ${token}` } });
+  return Object.assign(api, { raw });
 }
 
 export type LoggedRequest = {

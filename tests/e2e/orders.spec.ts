@@ -53,6 +53,8 @@ test("page 2 differs from page 1, and a number leads to its order", async ({ pag
   expect(first).toHaveLength(30);
   await page.getByRole("navigation", { name: "Страницы" }).getByRole("link", { name: "Страница 2" }).click();
   await expect(page).toHaveURL(/\/orders\/\?page=2$/);
+  await expect(page.getByRole("navigation", { name: "Страницы" }).locator("[aria-current=page]")).toHaveText("2");
+  await expect.poll(async () => (await numbers(page)).some((number) => first.includes(number))).toBe(false);
   const second = await numbers(page);
   expect(second.some((number) => first.includes(number))).toBe(false);
   const link = page.locator(".orders-table tbody th a").first();
@@ -93,9 +95,8 @@ test("stores come from the dictionary as 'city — name', without store 95, and 
   await page.locator("select[name=store]").selectOption({ label: store });
   await page.getByRole("button", { name: "Показать" }).click();
   await expect(page).toHaveURL(/store=\d+/);
-  const shown = await page.locator(".orders-table tbody td:nth-child(6)").allTextContents();
-  expect(shown.length).toBeGreaterThan(0);
-  expect(new Set(shown)).toEqual(new Set([store]));
+  const storesShown = async () => new Set(await page.locator(".orders-table tbody td:nth-child(6)").allTextContents());
+  await expect.poll(storesShown).toEqual(new Set([store]));
 });
 
 test("nonsense filters are left out with a Russian message, never a 5xx @nojs", async ({ page }) => {
@@ -121,4 +122,45 @@ test("a page of 30 orders stays under 40 KB of gzipped HTML @nojs", async ({ pag
   const html = await (await page.request.get("/orders/")).body();
   expect(html.toString()).toContain("Найдено заказов:");
   expect(gzipSync(html).length).toBeLessThan(40 * 1024);
+});
+
+/** 1 234,50 ₽ → 1234.5 */
+const rubles = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."));
+
+test("the order page: header, items with VAT, totals equal to the sum of the items, files through the portal", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.owner);
+  const api = await ordersApi();
+  const { items } = await api("POST", `${ORDERS}/personal/order/list/completed?limit=1`, { filter: {} });
+  const [order] = items;
+  await page.goto(`/order/${order.id}/`);
+  await expect(page.getByRole("heading", { level: 1, name: `Заказ № ${order.number}` })).toBeVisible();
+  await expect(page.getByText("Выполнен", { exact: true })).toBeVisible();
+  const lineTotals = (await page.locator(".orders-table tbody td:nth-child(6)").allTextContents()).map(rubles);
+  const footer = page.locator(".orders-table tfoot td");
+  expect(rubles((await footer.nth(1).textContent())!)).toBeCloseTo(order.totalAmountRub, 2);
+  expect(lineTotals.reduce((sum, value) => sum + value, 0)).toBeCloseTo(order.totalAmountRub, 2);
+  expect(rubles((await footer.nth(0).textContent())!)).toBeCloseTo(order.totalVatAmountRub, 2);
+  const rates = await page.locator(".orders-table tbody td:nth-child(4)").allTextContents();
+  expect(rates.every((rate) => ["без НДС", "10 %", "20 %"].includes(rate))).toBe(true);
+
+  const link = page.getByRole("link", { name: order.files[0].name });
+  const href = (await link.getAttribute("href"))!;
+  expect(href).toBe(`/order/${order.id}/file/${order.files[0].id}/`);
+  const viaPortal = await page.request.get(href);
+  expect(viaPortal.status()).toBe(200);
+  expect(viaPortal.headers()["content-disposition"]).toContain("attachment");
+  const direct = await api.raw(`${ORDERS}/order/${order.id}/file/${order.files[0].id}`);
+  expect(Buffer.compare(await viaPortal.body(), Buffer.from(await direct.arrayBuffer()))).toBe(0);
+  expect(viaPortal.headers()["content-type"]).toBe(direct.headers.get("content-type"));
+  // The page never shows the marketplace's address.
+  expect(await page.content()).not.toContain("127.0.0.1:31");
+});
+
+test("an unknown order, or a file of none, is the not-found page @nojs", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  expect((await page.goto("/order/999999/"))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Страница не найдена" })).toBeVisible();
+  expect((await page.request.get("/order/999999/file/1/")).status()).toBe(404);
 });

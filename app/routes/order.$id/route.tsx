@@ -1,22 +1,137 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ORDER_STATUS_TITLES } from "~/features/orders/order-status";
+import { requireAccess } from "~/services/access/guards.server";
+import { marketplace } from "~/services/marketplace/client.server";
+import { orders } from "~/services/marketplace/orders.server";
+import { retailStores } from "~/services/marketplace/stores.server";
+import ordersStyles from "~/styles/orders.css?url";
 import { PageHeading } from "~/ui/page-heading";
 import { useDesktopOnly } from "~/ui/use-desktop-only";
-import { requireAccess } from "~/services/access/guards.server";
+import { formatDate, formatRubles } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
+import { DIGITS, notFound, requireParam } from "~/utils/params.server";
 
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStyles }];
+
+const VAT_TITLES = { none: "без НДС", "10": "10 %", "20": "20 %" } as const;
+
+/**
+ * /order/{id}/ (issue 13): what support staff send each other links to. The header, the items with
+ * their VAT, the totals, and the files, each downloaded through the portal. An unknown or foreign
+ * order is the not-found page.
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = Number(requireParam(params.id, DIGITS));
   await requireAccess(request, "order");
-  return json({ id: params.id! });
+  const api = await marketplace(request);
+  const [found, stores] = await Promise.all([orders.withItems(api, id), retailStores(api)]);
+  if (found.error) throw found.status === 404 ? notFound() : new Response(found.errorText, { status: 502 });
+  const { order, items } = found.data;
+  return json({
+    id: order.id,
+    number: order.number,
+    created: formatDate(order.orderCreatedAt),
+    shipping: formatDate(order.shippingDate),
+    status: ORDER_STATUS_TITLES[order.status] ?? order.status,
+    store: stores.find((store) => store.id === order.storeId)?.title ?? `Склад ${order.storeId}`,
+    total: formatRubles(order.totalAmountRub),
+    vat: formatRubles(order.totalVatAmountRub),
+    files: order.files.map((file) => ({
+      href: `/order/${order.id}/file/${file.id}/`,
+      name: file.name,
+      format: file.fileFormat.toUpperCase(),
+    })),
+    items: items.map((item) => ({
+      id: item.id,
+      name: item.name,
+      quantity: item.q,
+      price: formatRubles(item.priceRub),
+      vatRate: VAT_TITLES[item.vatRate] ?? item.vatRate,
+      vat: formatRubles(item.vatAmountRub),
+      total: formatRubles(item.totalAmountRub),
+    })),
+  });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => pageMeta(`Заказ ${data?.id ?? ""}`.trim(), error);
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  pageMeta(data ? `Заказ № ${data.number}` : "Заказ", error);
 
 export default function OrderPage() {
   useDesktopOnly();
-  const { id } = useLoaderData<typeof loader>();
-  return <PageHeading title={`Заказ ${id}`} />;
+  const order = useLoaderData<typeof loader>();
+  return (
+    <>
+      <p>
+        {/* Back to the list: the browser's history keeps its filter; this link is for a shared deep link. */}
+        <Link to="/orders/">← Все заказы</Link>
+      </p>
+      <PageHeading title={`Заказ № ${order.number}`} />
+      <dl className="order-summary">
+        <dt>Статус</dt>
+        <dd>{order.status}</dd>
+        <dt>Создан</dt>
+        <dd>{order.created}</dd>
+        <dt>Отгрузка</dt>
+        <dd>{order.shipping}</dd>
+        <dt>Склад</dt>
+        <dd>{order.store}</dd>
+      </dl>
+      <div className="orders-table-wrap">
+        <table className="orders-table">
+          <caption className="visually-hidden">Состав заказа</caption>
+          <thead>
+            <tr>
+              <th scope="col">Товар</th>
+              <th scope="col">Количество</th>
+              <th scope="col">Цена</th>
+              <th scope="col">Ставка НДС</th>
+              <th scope="col">НДС</th>
+              <th scope="col">Сумма</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item) => (
+              <tr key={item.id}>
+                <th scope="row">{item.name}</th>
+                <td>{item.quantity}</td>
+                <td className="orders-table__money">{item.price}</td>
+                <td>{item.vatRate}</td>
+                <td className="orders-table__money">{item.vat}</td>
+                <td className="orders-table__money">{item.total}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={4}>
+                Итого
+              </th>
+              <td className="orders-table__money">{order.vat}</td>
+              <td className="orders-table__money">{order.total}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {order.files.length > 0 && (
+        <section className="order-files">
+          <h2>Файлы заказа</h2>
+          <ul>
+            {order.files.map((file) => (
+              <li key={file.href}>
+                {/* A plain link: the browser downloads the file through the portal. */}
+                <a href={file.href} download>
+                  {file.name}
+                </a>{" "}
+                ({file.format})
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

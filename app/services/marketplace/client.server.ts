@@ -30,6 +30,8 @@ export const TIMEOUTS = {
   import: 600_000,
   /** Product create, edit and patch (SPEC.md §9). */
   product: 120_000,
+  /** A file streamed through the portal, start to end. */
+  download: 120_000,
 } as const;
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -39,6 +41,8 @@ export type CallOptions = {
   body?: unknown;
   form?: FormData;
   timeoutMs?: number;
+  /** A file: the answer comes back with its body unread, for the page to stream it on. */
+  raw?: boolean;
   /** Ids the path needs: when one is missing the call answers 400 without a request (SPEC.md §8). */
   ids?: unknown[];
 };
@@ -88,7 +92,7 @@ async function send<T>(
   token?: string,
   requestId?: string,
 ): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { Accept: "application/json", "X-Site": "seller" };
+  const headers: Record<string, string> = { Accept: options.raw ? "*/*" : "application/json", "X-Site": "seller" };
   if (requestId) headers["X-Request-Id"] = requestId;
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -113,6 +117,7 @@ async function send<T>(
       ? apiError(504, "Сервис маркетплейса не ответил вовремя. Попробуйте ещё раз.")
       : apiError(503, "Сервис маркетплейса временно недоступен. Попробуйте позже.");
   }
+  if (options.raw && response.ok) return { error: false, status: response.status, data: response as T };
   const raw = await response.text().catch(() => "");
   let parsed: unknown = null;
   if (raw) {
@@ -177,6 +182,10 @@ export class Marketplace {
   }
   delete<T>(path: string, options: CallOptions = {}) {
     return this.call<T>("DELETE", path, options);
+  }
+  /** A file of the marketplace's, its body unread: the page streams it to the browser (never its address). */
+  download(path: string, options: Pick<CallOptions, "ids"> = {}) {
+    return this.call<Response>("GET", path, { ...options, raw: true, timeoutMs: TIMEOUTS.download });
   }
 
   async call<T>(method: Method, path: string, options: CallOptions = {}): Promise<ApiResult<T>> {

@@ -21,6 +21,16 @@ export type Order = {
 /** The tabs of the list (SPEC §2): none is every order. */
 export type OrderTab = "in-work" | "completed" | "del";
 
+export type OrderItem = {
+  id: number;
+  name: string;
+  q: number;
+  priceRub: number;
+  vatRate: "none" | "10" | "20";
+  vatAmountRub: number;
+  totalAmountRub: number;
+};
+
 export type OrderCounts = { all: number; "in-work": number; completed: number; del: number };
 
 export type OrderFilter = {
@@ -58,4 +68,15 @@ export const orders = {
         body: { filter },
       },
     ),
+
+  /** One order with its items: the marketplace has no other call that returns one order. */
+  withItems: (api: Marketplace, id: number) =>
+    api.post<{ items: OrderItem[]; total: number; order: Order }>(`${BASE}/personal/order/items/${id}`, {
+      body: { filter: {} },
+      ids: [id],
+    }),
+
+  /** An order's file, to stream to the browser. */
+  file: (api: Marketplace, orderId: number, fileId: number) =>
+    api.download(`${BASE}/order/${orderId}/file/${fileId}`, { ids: [orderId, fileId] }),
 };
