@@ -1,4 +1,5 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { FilterSelect } from "~/ui/filter-select";
 import { Notification } from "~/ui/notification";
 import { plural } from "~/utils/format";
 import { PageHeading } from "~/ui/page-heading";
@@ -25,34 +26,26 @@ export function CatalogPage() {
       <PageHeading title="Товары" />
       <TabNav label="Товары по статусу" tabs={data.tabs} />
       <h2 className="visually-hidden">{data.title}</h2>
-      <Form method="get" className="catalog-filter" role="search">
-        <label className="catalog-filter__search">
+      <Form method="get" className="list-filter" role="search">
+        <label className="list-filter__wide">
           <span>Поиск по названию, артикулу или штрихкоду</span>
           <input type="search" name="q" defaultValue={data.state.q} maxLength={100} />
         </label>
-        <label>
-          <span>Сортировка</span>
-          <select name="sort" defaultValue={data.state.sort ?? ""}>
-            <option value="">Сначала новые</option>
-            {data.sortOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.title}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="sort"
+          label="Сортировка"
+          value={data.state.sort}
+          emptyTitle="Сначала новые"
+          options={data.sortOptions}
+        />
         {data.statusOptions.length > 0 && (
-          <label>
-            <span>Статус</span>
-            <select name="status" defaultValue={data.state.status ?? ""}>
-              <option value="">Все статусы</option>
-              {data.statusOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.title}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            name="status"
+            label="Статус"
+            value={data.state.status}
+            emptyTitle="Все статусы"
+            options={data.statusOptions}
+          />
         )}
         <button type="submit" className="button button--ghost">
           Показать

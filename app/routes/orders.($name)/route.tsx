@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import ordersStyles from "~/styles/orders.css?url";
+import { FilterSelect } from "~/ui/filter-select";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { Pagination } from "~/ui/pagination";
@@ -48,55 +49,27 @@ export default function OrdersPage() {
         </section>
       )}
 
-      <Form method="get" className="orders-filter" role="search">
+      <Form method="get" className="list-filter" role="search">
         <label>
           <span>Номер заказа</span>
           <input name="number" defaultValue={query.get("number") ?? ""} maxLength={40} />
         </label>
-        <fieldset>
-          <legend>Создан</legend>
-          <label>
-            <span>с</span>
-            <input type="date" name="from" defaultValue={query.get("from") ?? ""} />
-          </label>
-          <label>
-            <span>по</span>
-            <input type="date" name="to" defaultValue={query.get("to") ?? ""} />
-          </label>
-        </fieldset>
-        <fieldset>
-          <legend>Отгрузка</legend>
-          <label>
-            <span>с</span>
-            <input type="date" name="shipFrom" defaultValue={query.get("shipFrom") ?? ""} />
-          </label>
-          <label>
-            <span>по</span>
-            <input type="date" name="shipTo" defaultValue={query.get("shipTo") ?? ""} />
-          </label>
-        </fieldset>
-        <label>
-          <span>Склад</span>
-          <select name="store" defaultValue={query.get("store") ?? ""}>
-            <option value="">Все склады</option>
-            {data.stores.map((store) => (
-              <option key={store.id} value={store.id}>
-                {store.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>Сортировка</span>
-          <select name="sort" defaultValue={query.get("sort") ?? ""}>
-            <option value="">Сначала новые</option>
-            {data.sorts.map((sort) => (
-              <option key={sort.value} value={sort.value}>
-                {sort.title}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PeriodFields legend="Создан" from="from" to="to" query={query} />
+        <PeriodFields legend="Отгрузка" from="shipFrom" to="shipTo" query={query} />
+        <FilterSelect
+          name="store"
+          label="Склад"
+          value={query.get("store")}
+          emptyTitle="Все склады"
+          options={data.stores.map((store) => ({ value: store.id, title: store.title }))}
+        />
+        <FilterSelect
+          name="sort"
+          label="Сортировка"
+          value={query.get("sort")}
+          emptyTitle="Сначала новые"
+          options={data.sorts}
+        />
         <button type="submit" className="button button--ghost">
           Показать
         </button>
@@ -149,6 +122,33 @@ export default function OrdersPage() {
       <p className="orders-total">Найдено заказов: {data.total}</p>
       <Pagination page={data.page} pages={data.pages} hrefOf={hrefOf} />
     </>
+  );
+}
+
+/** A period of the filter: two dates under one legend, named as the URL names them. */
+function PeriodFields({
+  legend,
+  from,
+  to,
+  query,
+}: {
+  legend: string;
+  from: string;
+  to: string;
+  query: URLSearchParams;
+}) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      <label>
+        <span>с</span>
+        <input type="date" name={from} defaultValue={query.get(from) ?? ""} />
+      </label>
+      <label>
+        <span>по</span>
+        <input type="date" name={to} defaultValue={query.get(to) ?? ""} />
+      </label>
+    </fieldset>
   );
 }
 
