@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCompactRubles, formatDate, formatDayMonth, formatRubles, plural } from "./format";
+import { formatCompactRubles, formatDate, formatDayMonth, formatRubles, formatVat, plural } from "./format";
 
 // Intl separates thousands with a no-break space and puts a no-break space before ₽.
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -26,5 +26,16 @@ describe("format", () => {
     [1.5, "компании"],
   ])("%d %s", (count, word) => {
     expect(plural(count, { one: "компания", few: "компании", many: "компаний" })).toBe(word);
+  });
+});
+
+describe("formatVat", () => {
+  it("shows the rates of SPEC §9 and leaves an unknown code as it came", () => {
+    expect([formatVat("none"), formatVat("10"), formatVat("20"), formatVat("7")]).toEqual([
+      "без НДС",
+      "10 %",
+      "20 %",
+      "7",
+    ]);
   });
 });

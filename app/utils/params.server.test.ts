@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DIGITS, requireParam } from "./params.server";
+import { DIGITS, requireParam, sortFromParam } from "./params.server";
 
 const statusOf = (check: () => unknown) => {
   try {
@@ -20,5 +20,13 @@ describe("requireParam", () => {
     expect(statusOf(() => requireParam("act", ["committee-report", "upd"]))).toBe(404);
     expect(statusOf(() => requireParam("12a", DIGITS))).toBe(404);
     expect(statusOf(() => requireParam(undefined, ["upd"]))).toBe(404);
+  });
+});
+
+describe("sortFromParam", () => {
+  it("reads `field` as ascending and `-field` as descending; nothing as no sort", () => {
+    expect(sortFromParam("price")).toEqual({ field: "price", descending: false });
+    expect(sortFromParam("-price")).toEqual({ field: "price", descending: true });
+    expect(sortFromParam(null)).toBeUndefined();
   });
 });

@@ -7,6 +7,11 @@ export const DIGITS = /^\d+$/;
 /** The showcases of promotions (SPEC §9: b2c and b2b). */
 export const SITE_IDS = ["b2c", "b2b"] as const;
 
+/** A sort as the URL says it, `price` or `-price` (descending), as the list calls take it. */
+export function sortFromParam(value: string | null | undefined) {
+  return value ? { field: value.replace(/^-/, ""), descending: value.startsWith("-") } : undefined;
+}
+
 export function notFound(): Response {
   return new Response("Страница не найдена", { status: 404, statusText: "Not Found" });
 }

@@ -4,7 +4,8 @@ import { stringify } from "csv-stringify";
 import { requireViewer } from "~/services/access/guards.server";
 import { catalog, type Product } from "~/services/marketplace/catalog.server";
 import { marketplace, type Marketplace } from "~/services/marketplace/client.server";
-import { notFound } from "~/utils/params.server";
+import { formatVat } from "~/utils/format";
+import { notFound, sortFromParam } from "~/utils/params.server";
 import { readUrlState } from "./catalog-url";
 import { CATALOG_VIEWS, type CatalogViewName } from "./catalog-views";
 
@@ -17,8 +18,6 @@ import { CATALOG_VIEWS, type CatalogViewName } from "./catalog-views";
 
 /** Products per marketplace call while exporting: few calls, small pages in memory. */
 const EXPORT_PAGE = 200;
-
-const VAT = { none: "без НДС", "10": "10 %", "20": "20 %" } as const;
 
 const COLUMNS = [
   "Наименование",
@@ -49,19 +48,18 @@ function recordOf(product: Product, statusNames: Record<string, string>) {
     decimal(product.offer.oldPrice),
     decimal(product.offer.stock),
     decimal(product.offer.dcStock),
-    VAT[product.offer.vat] ?? product.offer.vat,
+    formatVat(product.offer.vat),
   ];
 }
 
 async function writeAll(api: Marketplace, name: CatalogViewName, url: URL, csv: ReturnType<typeof stringify>) {
   const names = await catalog.valuesMap(api);
   const state = readUrlState(url, Object.keys(names.offerSortFields), CATALOG_VIEWS[name].statuses);
-  const sort = state.sort ? { field: state.sort.replace(/^-/, ""), descending: state.sort.startsWith("-") } : undefined;
   for (let skip = 0; ; skip += EXPORT_PAGE) {
     const page = await catalog.list(api, CATALOG_VIEWS[name].list, {
       limit: EXPORT_PAGE,
       skip,
-      sort,
+      sort: sortFromParam(state.sort),
       search: state.q || undefined,
       status: state.status ?? undefined,
     });

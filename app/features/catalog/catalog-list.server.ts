@@ -2,7 +2,8 @@ import { json, redirect } from "@remix-run/node";
 import { mayOpen, requireViewer } from "~/services/access/guards.server";
 import { catalog, type CatalogCounts, type Product, type ValuesMap } from "~/services/marketplace/catalog.server";
 import { marketplace } from "~/services/marketplace/client.server";
-import { formatRubles } from "~/utils/format";
+import { formatRubles, formatVat } from "~/utils/format";
+import { sortFromParam } from "~/utils/params.server";
 import { readUrlState, urlWith } from "./catalog-url";
 import { CATALOG_PAGE_SIZE, CATALOG_VIEWS, type CatalogViewName } from "./catalog-views";
 
@@ -16,8 +17,6 @@ import { CATALOG_PAGE_SIZE, CATALOG_VIEWS, type CatalogViewName } from "./catalo
 const STICKER_TONES: Record<string, string> = { onSale: "green", idle: "grey", blocked: "red", ready: "yellow" };
 
 const PLAIN_DETAILS = new Set(["active", "draft", "onModeration", "archivedBySupplier"]);
-
-const VAT_TITLES: Record<string, string> = { none: "без НДС", "10": "10 %", "20": "20 %" };
 
 /** SPEC §9 image parameters: a 96-pixel square thumbnail, as the row shows it. */
 export const THUMBNAIL_SIZE = 96;
@@ -61,7 +60,7 @@ function rowOf(product: Product, names: ValuesMap) {
     quarantinePrice: money(product.offer.quarantinePrice),
     stock: product.offer.stock,
     dcStock: product.offer.dcStock,
-    vat: VAT_TITLES[product.offer.vat] ?? product.offer.vat,
+    vat: formatVat(product.offer.vat),
     promo: promo?.some((price) => price !== null)
       ? { a: money(promo[0]), b: money(promo[1]), r: money(promo[2]) }
       : null,
@@ -100,7 +99,7 @@ export async function loadCatalogView(request: Request, name: CatalogViewName) {
     catalog.list(api, view.list, {
       limit: CATALOG_PAGE_SIZE,
       skip: (state.page - 1) * CATALOG_PAGE_SIZE,
-      sort: state.sort ? { field: state.sort.replace(/^-/, ""), descending: state.sort.startsWith("-") } : undefined,
+      sort: sortFromParam(state.sort),
       search: state.q || undefined,
       status: state.status ?? undefined,
     }),

@@ -9,13 +9,11 @@ import { retailStores } from "~/services/marketplace/stores.server";
 import ordersStyles from "~/styles/orders.css?url";
 import { PageHeading } from "~/ui/page-heading";
 import { useDesktopOnly } from "~/ui/use-desktop-only";
-import { formatDate, formatRubles } from "~/utils/format";
+import { formatDate, formatRubles, formatVat } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { DIGITS, notFound, requireParam } from "~/utils/params.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStyles }];
-
-const VAT_TITLES = { none: "без НДС", "10": "10 %", "20": "20 %" } as const;
 
 /**
  * /order/{id}/ (issue 13): what support staff send each other links to. The header, the items with
@@ -48,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       name: item.name,
       quantity: item.q,
       price: formatRubles(item.priceRub),
-      vatRate: VAT_TITLES[item.vatRate] ?? item.vatRate,
+      vatRate: formatVat(item.vatRate),
       vat: formatRubles(item.vatAmountRub),
       total: formatRubles(item.totalAmountRub),
     })),

@@ -5,7 +5,7 @@ import { marketplace } from "~/services/marketplace/client.server";
 import { orders, type OrderCounts, type OrderFilter, type OrderTab } from "~/services/marketplace/orders.server";
 import { retailStores } from "~/services/marketplace/stores.server";
 import { formatDate, formatRubles } from "~/utils/format";
-import { requireParam } from "~/utils/params.server";
+import { requireParam, sortFromParam } from "~/utils/params.server";
 
 /** Orders per page (SPEC §9). */
 export const ORDERS_PAGE_SIZE = 30;
@@ -84,7 +84,7 @@ export async function loadOrders(request: Request, name: string | undefined) {
     orders.list(api, (tabName || null) as OrderTab | null, {
       limit: ORDERS_PAGE_SIZE,
       skip: (page - 1) * ORDERS_PAGE_SIZE,
-      sort: sort ? { field: sort.replace(/^-/, ""), descending: sort.startsWith("-") } : undefined,
+      sort: sortFromParam(sort),
       filter,
     }),
   ]);
