@@ -1,5 +1,5 @@
 import { Link, useLocation, useRouteError } from "@remix-run/react";
-import { errorMessage, errorStatus, errorTexts } from "~/utils/errors";
+import { errorMessage, errorStatus, errorTexts, errorTitle } from "~/utils/errors";
 
 /** The Russian error page; never a stack trace (details are in the server log). */
 export function ErrorPage({ error }: { error: unknown }) {
@@ -9,10 +9,11 @@ export function ErrorPage({ error }: { error: unknown }) {
   return (
     <section className="error-page">
       <p className="error-page__code">{status}</p>
-      <h1>{title}</h1>
+      <h1>{errorTitle(error) ?? title}</h1>
       <p>{errorMessage(error) ?? text}</p>
       <p className="error-page__actions">
-        {status !== 404 && (
+        {/* Asking again helps a refused form or a fault, never a missing page or a refusal by right. */}
+        {status !== 404 && status !== 403 && (
           <a href={pathname + search} className="button button--ghost">
             Попробовать снова
           </a>

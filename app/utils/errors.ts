@@ -30,10 +30,30 @@ export function errorTexts(status: number) {
   return TEXTS[status] ?? UNEXPECTED;
 }
 
+/**
+ * Pages not offered on phones (SPEC §6): what a phone, or a window narrower than 575 px, gets in
+ * their place, so nobody is sent away without a word.
+ */
+export const NARROW_SCREEN = {
+  title: "Страница для широкого экрана",
+  message:
+    "Эта страница рассчитана на экран шире 575 пикселей: её таблицы и действия не помещаются на телефоне. Откройте её на компьютере или планшете.",
+};
+
+function errorData(error: unknown) {
+  return isRouteErrorResponse(error) ? (error.data as { message?: unknown; title?: unknown } | null) : null;
+}
+
 /** What a thrown answer says for the user: `{ message }` (app/form/read-form.server.ts refusals). */
 export function errorMessage(error: unknown): string | undefined {
-  const data = isRouteErrorResponse(error) ? (error.data as { message?: unknown } | null) : null;
-  return typeof data?.message === "string" ? data.message : undefined;
+  const message = errorData(error)?.message;
+  return typeof message === "string" ? message : undefined;
+}
+
+/** A thrown answer's own title, where the status's usual one would mislead (`{ title }`). */
+export function errorTitle(error: unknown): string | undefined {
+  const title = errorData(error)?.title;
+  return typeof title === "string" ? title : undefined;
 }
 
 /** The status of whatever a loader or action threw: an answer keeps its own, anything else is 500. */

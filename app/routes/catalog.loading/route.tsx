@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { loadCatalogView } from "~/features/catalog/catalog-list.server";
 import { CatalogPage } from "~/features/catalog/catalog-page";
 import catalogStyles from "~/styles/catalog.css?url";
-import { useDesktopOnly } from "~/ui/use-desktop-only";
+import { DesktopOnly } from "~/ui/desktop-only";
 import { titled } from "~/utils/meta";
 
 export const meta = titled("Загрузка товаров");
@@ -11,8 +11,11 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogSty
 export const loader = ({ request }: LoaderFunctionArgs) => loadCatalogView(request, "loading");
 
 export default function CatalogLoadingPage() {
-  useDesktopOnly();
-  return <CatalogPage />;
+  return (
+    <DesktopOnly>
+      <CatalogPage />
+    </DesktopOnly>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

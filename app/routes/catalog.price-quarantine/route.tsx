@@ -3,7 +3,7 @@ import { catalogAction } from "~/features/catalog/catalog-actions.server";
 import { loadCatalogView } from "~/features/catalog/catalog-list.server";
 import { CatalogPage } from "~/features/catalog/catalog-page";
 import catalogStyles from "~/styles/catalog.css?url";
-import { useDesktopOnly } from "~/ui/use-desktop-only";
+import { DesktopOnly } from "~/ui/desktop-only";
 import { titled } from "~/utils/meta";
 
 export const meta = titled("Ценовой карантин");
@@ -13,8 +13,11 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadCatalogView(reque
 export const action = ({ request }: ActionFunctionArgs) => catalogAction(request, "priceQuarantine");
 
 export default function CatalogPriceQuarantinePage() {
-  useDesktopOnly();
-  return <CatalogPage />;
+  return (
+    <DesktopOnly>
+      <CatalogPage />
+    </DesktopOnly>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

@@ -1,5 +1,5 @@
 import { PageHeading } from "~/ui/page-heading";
-import { useDesktopOnly } from "~/ui/use-desktop-only";
+import { DesktopOnly } from "~/ui/desktop-only";
 import { titled } from "~/utils/meta";
 import { guardedLoader } from "~/services/access/guarded-loader.server";
 
@@ -9,8 +9,11 @@ export const meta = titled(TITLE);
 export const loader = guardedLoader("apiKey");
 
 export default function ApiKeyPage() {
-  useDesktopOnly();
-  return <PageHeading title={TITLE} />;
+  return (
+    <DesktopOnly>
+      <PageHeading title={TITLE} />
+    </DesktopOnly>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

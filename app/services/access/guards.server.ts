@@ -1,9 +1,10 @@
-import { redirect } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { catalog } from "~/services/marketplace/catalog.server";
 import { Marketplace } from "~/services/marketplace/client.server";
 import { ROLES, type Role } from "./roles";
 import { getSession } from "~/services/session/session.server";
 import { getViewer, type Viewer } from "~/services/session/viewer.server";
+import { NARROW_SCREEN } from "~/utils/errors";
 import { safeRedirect } from "~/utils/safe-redirect";
 
 /** What a page demands of its viewer (SPEC.md §6). Anything not listed is allowed. */
@@ -79,7 +80,8 @@ function refusal(viewer: Viewer, rule: Rule, request: Request): Response | null 
   if (rule.guestOnly) return redirect(previousPage(request));
   if (rule.deny?.some((role) => viewer.roles.includes(role))) return redirect(previousPage(request));
   if (rule.allow && !rule.allow.some((role) => viewer.roles.includes(role))) return redirect(previousPage(request));
-  if (rule.desktopOnly && isMobileRequest(request)) return redirect(previousPage(request));
+  // Explained, not a silent redirect: the user may not know the page is for wide screens.
+  if (rule.desktopOnly && isMobileRequest(request)) return json(NARROW_SCREEN, { status: 403 });
   if (rule.needsContract && !viewer.activeContractId) return redirect("/");
   if (rule.needsTrustee && !viewer.trustee) return redirect("/");
   return null;
