@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import { expect, test, type Page } from "@playwright/test";
+import { devices, expect, test, type Page } from "@playwright/test";
 import { emulator, marketplaceAs } from "./emulator";
-import { DEMO, signIn } from "./support";
+import { DEMO, DEMO_PASSWORD, signIn } from "./support";
 
 // The order list (issue 13) against the emulator's data, with JavaScript on and off: counts, tabs,
 // pages, filters as URL state that the emulator receives, stores from the cached dictionary.
@@ -163,4 +163,97 @@ test("an unknown order, or a file of none, is the not-found page @nojs", async (
   expect((await page.goto("/order/999999/"))?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Страница не найдена" })).toBeVisible();
   expect((await page.request.get("/order/999999/file/1/")).status()).toBe(404);
+});
+
+/** The lines of a CSV download, without the BOM and the final newline. */
+async function csvLines(response: { body(): Promise<Buffer>; headers(): Record<string, string> }) {
+  expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  const text = (await response.body()).toString("utf8");
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  return text.slice(1).trimEnd().split(/\r?\n/);
+}
+
+test("the filtered list downloads as CSV for Excel, and one order's items too", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  await page.goto("/orders/completed/?sort=-totalAmount");
+  const total = Number((await page.getByText(/^Найдено заказов: \d+/).textContent())!.match(/\d+/)![0]);
+  const link = page.getByRole("link", { name: "Скачать CSV" });
+  await expect(link).toHaveAttribute("href", "/orders/export/?sort=-totalAmount&tab=completed");
+  const lines = await csvLines(await page.request.get((await link.getAttribute("href"))!));
+  expect(lines[0]).toBe("Номер;Создан;Отгрузка;Статус;Позиций;Склад;Сумма, ₽;НДС, ₽");
+  expect(lines).toHaveLength(total + 1);
+  expect(lines.slice(1).every((line) => line.split(";")[3] === "Выполнен")).toBe(true);
+  // Most expensive first, as the list shows it.
+  const sums = lines.slice(1).map((line) => Number(line.split(";")[6].replace(",", ".")));
+  expect(sums).toEqual([...sums].sort((a, b) => b - a));
+  const firstNumber = (await numbers(page))[0];
+  expect(lines[1].startsWith(`${firstNumber};`)).toBe(true);
+
+  await page.locator(".orders-table tbody th a").first().click();
+  const items = page.getByRole("link", { name: "Скачать состав заказа (CSV)" });
+  const itemLines = await csvLines(await page.request.get((await items.getAttribute("href"))!));
+  expect(itemLines[0]).toBe("Товар;Количество;Цена, ₽;Ставка НДС;НДС, ₽;Сумма, ₽");
+  expect(itemLines).toHaveLength((await page.locator(".orders-table tbody tr").count()) + 1);
+  const itemSum = itemLines.slice(1).reduce((sum, line) => sum + Number(line.split(";")[5].replace(",", ".")), 0);
+  expect(itemSum).toBeCloseTo(sums[0], 2);
+});
+
+test("back from an order returns to the list as it was filtered", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  const list = "/orders/?sort=-totalAmount&page=2";
+  await page.goto(list);
+  await page.locator(".orders-table tbody th a").first().click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Заказ № / })).toBeVisible();
+  await page.getByRole("link", { name: "← К списку заказов" }).click();
+  await expect(page).toHaveURL(list);
+  // A shared link has no list behind it: back goes to every order.
+  await page.goto(`/order/17/`);
+  await expect(page.getByRole("link", { name: "← К списку заказов" })).toHaveAttribute("href", "/orders/");
+});
+
+test("a 375 px screen is told why the order page is not shown, instead of being sent away", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  await page.setViewportSize({ width: 375, height: 740 });
+  const response = await page.goto("/order/17/");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL("/order/17/");
+  await expect(page.getByRole("heading", { level: 1, name: "Страница для широкого экрана" })).toBeVisible();
+  await expect(page.getByText("Откройте её на компьютере или планшете.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Заказ № / })).toBeHidden();
+  // Wider again, the order is there: nothing was lost by narrowing the window.
+  await page.setViewportSize({ width: 1024, height: 740 });
+  await expect(page.getByRole("heading", { level: 1, name: /^Заказ № / })).toBeVisible();
+});
+
+test("a phone that says so gets the explanation from the server, with status 403 @nojs", async ({ browser }) => {
+  const phone = await browser.newContext({ ...devices["Pixel 7"], locale: "ru-RU" });
+  const page = await phone.newPage();
+  await signIn(page, DEMO.owner);
+  const response = await page.goto("/order/17/");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1, name: "Страница для широкого экрана" })).toBeVisible();
+  await expect(page.getByRole("navigation").first()).toBeVisible();
+  await phone.close();
+});
+
+test("a filtered list survives the sign-in, and a service user acting as the supplier opens an order link", async ({
+  page,
+}) => {
+  const list = "/orders/completed/?from=2026-01-01&sort=totalAmount";
+  await page.goto(list);
+  await expect(page).toHaveURL(`/?redirectTo=${encodeURIComponent(list)}`);
+  await page.goto(`/auth/?redirectTo=${encodeURIComponent(list)}`);
+  await page.getByLabel("Телефон или e-mail").fill(DEMO.owner);
+  await page.getByLabel("Пароль").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Войти" }).click();
+  await expect(page).toHaveURL(list);
+
+  await page.context().clearCookies();
+  await signIn(page, DEMO.service);
+  await page.goto("/personal/service/");
+  await page.getByLabel("Телефон или e-mail пользователя").fill("+7 (900) 000-00-01");
+  await page.getByRole("button", { name: "Войти как пользователь" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Вы вошли как" })).toBeVisible();
+  await page.goto("/order/17/");
+  await expect(page.getByRole("heading", { level: 1, name: /^Заказ № / })).toBeVisible();
 });

@@ -1,9 +1,8 @@
-import { once } from "node:events";
-import { Readable } from "node:stream";
-import { stringify } from "csv-stringify";
 import { requireViewer } from "~/services/access/guards.server";
 import { catalog, type Product } from "~/services/marketplace/catalog.server";
 import { marketplace, type Marketplace } from "~/services/marketplace/client.server";
+import { everyItem } from "~/services/marketplace/every-page.server";
+import { csvDownload, sheetDecimal as decimal, type WriteRecord } from "~/utils/csv-download.server";
 import { formatVat } from "~/utils/format";
 import { notFound, sortFromParam } from "~/utils/params.server";
 import { readUrlState } from "./catalog-url";
@@ -11,9 +10,7 @@ import { CATALOG_VIEWS, type CatalogViewName } from "./catalog-views";
 
 /**
  * The export of a catalog view (issue 12): every product of its search and sort, all pages, as CSV
- * that Excel opens as is (UTF-8 with BOM, `;`, decimal commas). csv-stringify writes the rows as
- * the marketplace pages arrive, so memory holds one page, not the catalog; a failure midway aborts
- * the download instead of leaving a file that looks complete (docs/decisions/012).
+ * that Excel opens as is, written as the marketplace pages arrive (docs/decisions/012).
  */
 
 /** Products per marketplace call while exporting: few calls, small pages in memory. */
@@ -33,9 +30,6 @@ const COLUMNS = [
   "НДС",
 ];
 
-/** ru-RU decimals without grouping, so a spreadsheet reads them as numbers. */
-const decimal = (value: number | null) => (value === null ? "" : String(value).replace(".", ","));
-
 function recordOf(product: Product, statusNames: Record<string, string>) {
   return [
     product.name,
@@ -52,24 +46,19 @@ function recordOf(product: Product, statusNames: Record<string, string>) {
   ];
 }
 
-async function writeAll(api: Marketplace, name: CatalogViewName, url: URL, csv: ReturnType<typeof stringify>) {
+async function writeAll(api: Marketplace, name: CatalogViewName, url: URL, write: WriteRecord) {
   const names = await catalog.valuesMap(api);
   const state = readUrlState(url, Object.keys(names.offerSortFields), CATALOG_VIEWS[name].statuses);
-  for (let skip = 0; ; skip += EXPORT_PAGE) {
-    const page = await catalog.list(api, CATALOG_VIEWS[name].list, {
+  const products = everyItem(EXPORT_PAGE, (skip) =>
+    catalog.list(api, CATALOG_VIEWS[name].list, {
       limit: EXPORT_PAGE,
       skip,
       sort: sortFromParam(state.sort),
       search: state.q || undefined,
       status: state.status ?? undefined,
-    });
-    if (page.error) throw new Error(`catalog export stopped at ${skip}: ${page.status} ${page.errorText}`);
-    for (const product of page.data.items) {
-      if (!csv.write(recordOf(product, names.status))) await once(csv, "drain");
-    }
-    if (skip + EXPORT_PAGE >= page.data.total || page.data.items.length === 0) break;
-  }
-  csv.end();
+    }),
+  );
+  for await (const product of products) await write(recordOf(product, names.status));
 }
 
 export async function exportCatalogView(request: Request) {
@@ -78,17 +67,9 @@ export async function exportCatalogView(request: Request) {
   if (!name || !Object.hasOwn(CATALOG_VIEWS, name)) throw notFound();
   await requireViewer(request, CATALOG_VIEWS[name].rule);
   const api = await marketplace(request);
-  const csv = stringify({ delimiter: ";", bom: true, header: true, columns: COLUMNS });
-  writeAll(api, name, url, csv).catch((error) => {
-    console.error(error);
-    csv.destroy(error);
-  });
-  const fileName = `Товары — ${CATALOG_VIEWS[name].title}.csv`;
-  return new Response(Readable.toWeb(csv) as ReadableStream, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="catalog.csv"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvDownload(
+    { name: `Товары — ${CATALOG_VIEWS[name].title}.csv`, asciiName: "catalog.csv" },
+    COLUMNS,
+    (write) => writeAll(api, name, url, write),
+  );
 }

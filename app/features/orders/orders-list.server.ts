@@ -3,7 +3,7 @@ import { ORDER_STATUS_TITLES } from "~/features/orders/order-status";
 import { requireAccess } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { orders, type OrderCounts, type OrderFilter, type OrderTab } from "~/services/marketplace/orders.server";
-import { retailStores } from "~/services/marketplace/stores.server";
+import { retailStores, storeTitles } from "~/services/marketplace/stores.server";
 import { formatDate, formatRubles } from "~/utils/format";
 import { requireParam, sortFromParam } from "~/utils/params.server";
 
@@ -29,7 +29,7 @@ const SORTS = {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** What the list's URL may say; a value that is no date, store or sort is left out and said so. */
-function readFilters(url: URL, storeIds: number[]) {
+export function readOrderQuery(url: URL, storeIds: number[]) {
   const query = url.searchParams;
   const notes: string[] = [];
   const day = (key: string) => {
@@ -69,13 +69,25 @@ function readFilters(url: URL, storeIds: number[]) {
   };
 }
 
+/** The export keeps the list's tab, filters and sort; the page does not matter to a download. */
+function exportHref(tabName: string, url: URL) {
+  const query = new URLSearchParams(url.search);
+  query.delete("page");
+  if (tabName) query.set("tab", tabName);
+  return `/orders/export/?${query}`;
+}
+
+/** The tab a URL names ("" is every order); any other name is not found. */
+export const orderTabName = (name: string | null | undefined) =>
+  name ? requireParam(name, ORDER_TABS.map((tab) => tab.name).filter(Boolean)) : "";
+
 export async function loadOrders(request: Request, name: string | undefined) {
-  const tabName = name === undefined ? "" : requireParam(name, ORDER_TABS.map((tab) => tab.name).filter(Boolean));
+  const tabName = orderTabName(name);
   await requireAccess(request, "orders");
   const api = await marketplace(request);
   const stores = await retailStores(api);
   const url = new URL(request.url);
-  const { filter, sort, page, notes } = readFilters(
+  const { filter, sort, page, notes } = readOrderQuery(
     url,
     stores.map((store) => store.id),
   );
@@ -93,7 +105,7 @@ export async function loadOrders(request: Request, name: string | undefined) {
     url.searchParams.set("page", String(pages));
     throw redirect(url.pathname + url.search);
   }
-  const storeTitle = new Map(stores.map((store) => [store.id, store.title]));
+  const storeTitle = storeTitles(stores);
   return json(
     {
       title: ORDER_TABS.find((tab) => tab.name === tabName)!.title,
@@ -105,6 +117,7 @@ export async function loadOrders(request: Request, name: string | undefined) {
       stores,
       sorts: Object.entries(SORTS).map(([value, title]) => ({ value, title })),
       query: url.search,
+      exportHref: exportHref(tabName, url),
       page,
       pages,
       total: found.error ? 0 : found.data.total,
@@ -122,8 +135,7 @@ export async function loadOrders(request: Request, name: string | undefined) {
             shipping: formatDate(order.shippingDate),
             status: ORDER_STATUS_TITLES[order.status] ?? order.status,
             items: order.orderItemsCount,
-            // SPEC §8: without the stores dictionary the store shows by its id.
-            store: storeTitle.get(order.storeId) ?? `Склад ${order.storeId}`,
+            store: storeTitle(order.storeId),
             total: formatRubles(order.totalAmountRub),
           })),
     },

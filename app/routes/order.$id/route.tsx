@@ -1,17 +1,15 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { requireOrder } from "~/features/orders/order.server";
 import { ORDER_STATUS_TITLES } from "~/features/orders/order-status";
-import { requireAccess } from "~/services/access/guards.server";
-import { marketplace } from "~/services/marketplace/client.server";
-import { orders } from "~/services/marketplace/orders.server";
-import { retailStores } from "~/services/marketplace/stores.server";
+import { previousPage } from "~/services/access/guards.server";
+import { retailStores, storeTitles } from "~/services/marketplace/stores.server";
 import ordersStyles from "~/styles/orders.css?url";
+import { DesktopOnly } from "~/ui/desktop-only";
 import { PageHeading } from "~/ui/page-heading";
-import { useDesktopOnly } from "~/ui/use-desktop-only";
 import { formatDate, formatRubles, formatVat } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
-import { DIGITS, notFound, requireParam } from "~/utils/params.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStyles }];
 
@@ -21,19 +19,18 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStyl
  * order is the not-found page.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = Number(requireParam(params.id, DIGITS));
-  await requireAccess(request, "order");
-  const api = await marketplace(request);
-  const [found, stores] = await Promise.all([orders.withItems(api, id), retailStores(api)]);
-  if (found.error) throw found.status === 404 ? notFound() : new Response(found.errorText, { status: 502 });
-  const { order, items } = found.data;
+  const { api, order, items } = await requireOrder(request, params.id);
+  const stores = await retailStores(api);
+  const cameFrom = previousPage(request);
   return json({
+    // Back to the list the user came from, filter and page included; a shared link goes to all orders.
+    backTo: cameFrom.startsWith("/orders/") ? cameFrom : "/orders/",
     id: order.id,
     number: order.number,
     created: formatDate(order.orderCreatedAt),
     shipping: formatDate(order.shippingDate),
     status: ORDER_STATUS_TITLES[order.status] ?? order.status,
-    store: stores.find((store) => store.id === order.storeId)?.title ?? `Склад ${order.storeId}`,
+    store: storeTitles(stores)(order.storeId),
     total: formatRubles(order.totalAmountRub),
     vat: formatRubles(order.totalVatAmountRub),
     files: order.files.map((file) => ({
@@ -57,13 +54,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   pageMeta(data ? `Заказ № ${data.number}` : "Заказ", error);
 
 export default function OrderPage() {
-  useDesktopOnly();
   const order = useLoaderData<typeof loader>();
   return (
-    <>
+    <DesktopOnly>
       <p>
-        {/* Back to the list: the browser's history keeps its filter; this link is for a shared deep link. */}
-        <Link to="/orders/">← Все заказы</Link>
+        <Link to={order.backTo}>← К списку заказов</Link>
       </p>
       <PageHeading title={`Заказ № ${order.number}`} />
       <dl className="order-summary">
@@ -112,6 +107,12 @@ export default function OrderPage() {
           </tfoot>
         </table>
       </div>
+      <p>
+        {/* A plain link: the browser downloads the file, the page stays. */}
+        <a href={`/order/${order.id}/items/`} download>
+          Скачать состав заказа (CSV)
+        </a>
+      </p>
       {order.files.length > 0 && (
         <section className="order-files">
           <h2>Файлы заказа</h2>
@@ -128,7 +129,7 @@ export default function OrderPage() {
           </ul>
         </section>
       )}
-    </>
+    </DesktopOnly>
   );
 }
 

@@ -7,7 +7,7 @@ import { PageHeading } from "~/ui/page-heading";
 import { Pagination } from "~/ui/pagination";
 import { TabNav } from "~/ui/tab-nav";
 import { pageMeta } from "~/utils/meta";
-import { loadOrders, type OrdersLoader } from "./orders-list.server";
+import { loadOrders, type OrdersLoader } from "~/features/orders/orders-list.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStyles }];
 
@@ -119,7 +119,17 @@ export default function OrdersPage() {
           </table>
         </div>
       )}
-      <p className="orders-total">Найдено заказов: {data.total}</p>
+      <p className="orders-total">
+        Найдено заказов: {data.total}
+        {data.total > 0 && (
+          <>
+            {" · "}
+            <a href={data.exportHref} download>
+              Скачать CSV
+            </a>
+          </>
+        )}
+      </p>
       <Pagination page={data.page} pages={data.pages} hrefOf={hrefOf} />
     </>
   );

@@ -26,3 +26,9 @@ export async function retailStores(api: Marketplace): Promise<Store[]> {
   cached = { stores, until: Date.now() + TTL_MS };
   return stores;
 }
+
+/** A store's title by id; SPEC §8: without the dictionary a store shows by its id. */
+export function storeTitles(stores: Store[]) {
+  const titles = new Map(stores.map((store) => [store.id, store.title]));
+  return (id: number) => titles.get(id) ?? `Склад ${id}`;
+}

@@ -1,0 +1,14 @@
+import { requireAccess } from "~/services/access/guards.server";
+import { marketplace } from "~/services/marketplace/client.server";
+import { orders } from "~/services/marketplace/orders.server";
+import { DIGITS, notFound, requireParam } from "~/utils/params.server";
+
+/** One order with its items, for its page and its export; an unknown or foreign order is not found. */
+export async function requireOrder(request: Request, id: string | undefined) {
+  const orderId = Number(requireParam(id, DIGITS));
+  await requireAccess(request, "order");
+  const api = await marketplace(request);
+  const found = await orders.withItems(api, orderId);
+  if (found.error) throw found.status === 404 ? notFound() : new Response(found.errorText, { status: 502 });
+  return { api, ...found.data };
+}

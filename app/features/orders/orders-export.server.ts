@@ -1,0 +1,76 @@
+import { ORDER_STATUS_TITLES } from "~/features/orders/order-status";
+import { requireAccess } from "~/services/access/guards.server";
+import { marketplace } from "~/services/marketplace/client.server";
+import { everyItem } from "~/services/marketplace/every-page.server";
+import { orders, type OrderTab } from "~/services/marketplace/orders.server";
+import { retailStores, storeTitles } from "~/services/marketplace/stores.server";
+import { csvDownload, sheetDecimal } from "~/utils/csv-download.server";
+import { formatDate, formatVat } from "~/utils/format";
+import { sortFromParam } from "~/utils/params.server";
+import { requireOrder } from "./order.server";
+import { ORDER_TABS, orderTabName, readOrderQuery } from "./orders-list.server";
+
+/**
+ * Orders as CSV for Excel (issue 13): the list as filtered, every page of it, and one order's
+ * items. Same file format as the catalog's export (docs/decisions/012).
+ */
+
+/** Orders per marketplace call while exporting: few calls, small pages in memory. */
+const EXPORT_PAGE = 200;
+
+const ORDER_COLUMNS = ["Номер", "Создан", "Отгрузка", "Статус", "Позиций", "Склад", "Сумма, ₽", "НДС, ₽"];
+const ITEM_COLUMNS = ["Товар", "Количество", "Цена, ₽", "Ставка НДС", "НДС, ₽", "Сумма, ₽"];
+
+/** GET /orders/export/?tab=&number=&from=…: the filtered list, as the list's URL states it. */
+export async function exportOrders(request: Request) {
+  const url = new URL(request.url);
+  const tabName = orderTabName(url.searchParams.get("tab"));
+  await requireAccess(request, "orders");
+  const api = await marketplace(request);
+  const stores = await retailStores(api);
+  const storeTitle = storeTitles(stores);
+  const { filter, sort } = readOrderQuery(
+    url,
+    stores.map((store) => store.id),
+  );
+  const title = ORDER_TABS.find((tab) => tab.name === tabName)!.title;
+  return csvDownload({ name: `${title}.csv`, asciiName: "orders.csv" }, ORDER_COLUMNS, async (write) => {
+    const list = everyItem(EXPORT_PAGE, (skip) =>
+      orders.list(api, (tabName || null) as OrderTab | null, {
+        limit: EXPORT_PAGE,
+        skip,
+        sort: sortFromParam(sort),
+        filter,
+      }),
+    );
+    for await (const order of list) {
+      await write([
+        order.number,
+        formatDate(order.orderCreatedAt),
+        formatDate(order.shippingDate),
+        ORDER_STATUS_TITLES[order.status] ?? order.status,
+        order.orderItemsCount,
+        storeTitle(order.storeId),
+        sheetDecimal(order.totalAmountRub),
+        sheetDecimal(order.totalVatAmountRub),
+      ]);
+    }
+  });
+}
+
+/** GET /order/{id}/items/: one order's items; an unknown or foreign order is not found. */
+export async function exportOrderItems(request: Request, id: string | undefined) {
+  const { order, items } = await requireOrder(request, id);
+  return csvDownload({ name: `Заказ № ${order.number}.csv`, asciiName: "order.csv" }, ITEM_COLUMNS, async (write) => {
+    for (const item of items) {
+      await write([
+        item.name,
+        item.q,
+        sheetDecimal(item.priceRub),
+        formatVat(item.vatRate),
+        sheetDecimal(item.vatAmountRub),
+        sheetDecimal(item.totalAmountRub),
+      ]);
+    }
+  });
+}
