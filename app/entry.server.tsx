@@ -1,9 +1,10 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { createNonce, setSecurityHeaders } from "~/services/access/security.server";
+import { ServerMarkupContext } from "~/ui/server-markup";
 import { NonceContext } from "~/utils/nonce";
 
 const ABORT_DELAY_MS = 5_000;
@@ -15,13 +16,16 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   const nonce = createNonce();
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        <ServerMarkupContext.Provider value={loadContext.serverMarkup}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        </ServerMarkupContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

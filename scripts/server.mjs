@@ -56,7 +56,17 @@ app.use((req, res, next) => {
   res.set("X-Request-Id", requestId);
   next();
 });
-app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV ?? "production",
+    // Markup only the HTML carries, not the hydration data too (app/utils/server-markup.server.ts):
+    // a document request renders HTML; a `_data` request (Remix strips the parameter from what
+    // loaders see) answers data only, so it gets no place for markup.
+    getLoadContext: (req) => (req.query._data === undefined ? { serverMarkup: new Map() } : {}),
+  }),
+);
 
 const server = process.env.HOST ? app.listen(port, process.env.HOST) : app.listen(port);
 server.on("listening", () => console.log(`[portal] http://localhost:${port}`));

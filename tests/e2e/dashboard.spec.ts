@@ -77,6 +77,26 @@ test("the server HTML carries the chart as SVG and the emulator's figures @nojs"
   await expect(page.getByRole("link", { name: "Подробнее о логистике" })).toHaveAttribute("href", "/logistic/");
 });
 
+test("the chart travels once: in the HTML, not again in the hydration data; a client navigation brings it as data @js", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.owner);
+  const html = await (await page.request.get("/")).text();
+  expect(html.match(/recharts-surface/g)).toHaveLength(2);
+
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator(".revenue-chart__picture--wide svg")).toBeVisible();
+  await expect
+    .poll(() => page.locator(".revenue-chart__picture--wide svg .recharts-line-dot").count())
+    .toBeGreaterThan(4);
+  // Away and back without a reload: the loader answers data, and the picture comes with it.
+  await page.getByRole("link", { name: "Подробнее о логистике" }).click();
+  await expect(page).toHaveURL("/logistic/");
+  await page.goBack();
+  await expect(page.locator(".revenue-chart__picture--wide svg .recharts-line-dot").first()).toBeVisible();
+});
+
 test("phones see the last four days, wider screens every day; the page never scrolls sideways", async ({ page }) => {
   await signIn(page, DEMO.owner);
   await page.setViewportSize({ width: 360, height: 740 });

@@ -1,24 +1,33 @@
+import type { AppLoadContext } from "@remix-run/node";
 import type { DashboardData, Revenue } from "./dashboard";
 import { renderRevenueChart } from "./revenue-chart.server";
 import { analytics, type DailyOrders } from "~/services/marketplace/analytics.server";
 import type { Marketplace } from "~/services/marketplace/client.server";
 import type { Viewer } from "~/services/session/viewer.server";
 import { formatDate, formatDayMonth, formatRubles } from "~/utils/format";
+import { markupOnce } from "~/utils/server-markup.server";
 
 /**
  * What the signed-in main page shows. The onboarding step comes from the session alone; only a
  * complete supplier needs an upstream call, the daily orders of the session's active contract.
  */
-export async function loadDashboard(api: Marketplace, viewer: Viewer): Promise<DashboardData> {
+export async function loadDashboard(context: AppLoadContext, api: Marketplace, viewer: Viewer): Promise<DashboardData> {
   if (!viewer.activeContractorId) return { step: 1 };
   if (!viewer.activeContractNumber) return { step: 2 };
   const orders = await analytics.dailyOrders(api, viewer.activeContractNumber);
   if (orders.error) return { step: "complete", error: orders.errorText };
-  return { step: "complete", revenue: revenueOf(orders.data, new Date()) };
+  return { step: "complete", revenue: revenueOf(orders.data, new Date(), context) };
 }
 
-export function revenueOf({ items, total, productsCost }: DailyOrders, today: Date): Revenue {
+function revenueOf({ items, total, productsCost }: DailyOrders, today: Date, context: AppLoadContext): Revenue {
   const days = items.map((item) => ({ day: item.completedAt, amount: item.orderAmountPerDay }));
+  const chartOf = () => {
+    const svg = renderRevenueChart(days);
+    return {
+      wide: markupOnce(context, "revenue-chart-wide", svg.wide),
+      phone: markupOnce(context, "revenue-chart-phone", svg.phone),
+    };
+  };
   return {
     total: formatRubles(total),
     asOf: formatDate(today.toISOString()),
@@ -28,7 +37,7 @@ export function revenueOf({ items, total, productsCost }: DailyOrders, today: Da
       { title: "В магазинах", value: formatRubles(0) },
       { title: "На складах маркетплейса", value: formatRubles(productsCost.dcProductsCost) },
     ],
-    chart: days.length ? renderRevenueChart(days) : null,
+    chart: days.length ? chartOf() : null,
     days: days.map((day) => ({ label: formatDayMonth(day.day), amount: formatRubles(day.amount) })),
   };
 }

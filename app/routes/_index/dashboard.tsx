@@ -10,8 +10,7 @@ import {
   StepCards,
   type OnboardingStep,
 } from "~/features/onboarding/onboarding";
-import { RevenueChart, type ChartDay } from "./revenue-chart";
-import type { RevenueChartSvg } from "./revenue-chart.server";
+import { RevenueChart, type ChartDay, type RevenueChartMarkup } from "./revenue-chart";
 
 /** Figures of the active contract, formatted on the server (no Intl code in the browser bundle). */
 export type Revenue = {
@@ -19,7 +18,7 @@ export type Revenue = {
   asOf: string;
   /** Placement of goods today: in the supplier's warehouses, in shops, in the marketplace's warehouses. */
   placement: { title: string; value: string }[];
-  chart: RevenueChartSvg | null;
+  chart: RevenueChartMarkup | null;
   days: ChartDay[];
 };
 

@@ -1,22 +1,20 @@
-import type { RevenueChartSvg } from "./revenue-chart.server";
+import { ServerMarkup } from "~/ui/server-markup";
+import type { MarkupRef } from "~/utils/server-markup";
 
 export type ChartDay = { label: string; amount: string };
+
+/** The two pictures of the chart, each sent once (app/utils/server-markup.server.ts). */
+export type RevenueChartMarkup = { wide: MarkupRef; phone: MarkupRef };
 
 /**
  * Shows the chart the server drew: the wide picture or, below 575 px, the 4-day one, switched by
  * CSS alone. The pictures are decorative for assistive technology; the table says the same.
  */
-export function RevenueChart({ svg, days, caption }: { svg: RevenueChartSvg; days: ChartDay[]; caption: string }) {
+export function RevenueChart({ svg, days, caption }: { svg: RevenueChartMarkup; days: ChartDay[]; caption: string }) {
   return (
     <figure className="revenue-chart">
-      <div
-        className="revenue-chart__picture revenue-chart__picture--wide"
-        dangerouslySetInnerHTML={{ __html: svg.wide }}
-      />
-      <div
-        className="revenue-chart__picture revenue-chart__picture--phone"
-        dangerouslySetInnerHTML={{ __html: svg.phone }}
-      />
+      <ServerMarkup className="revenue-chart__picture revenue-chart__picture--wide" markup={svg.wide} />
+      <ServerMarkup className="revenue-chart__picture revenue-chart__picture--phone" markup={svg.phone} />
       <table className="visually-hidden">
         <caption>{caption}</caption>
         <tbody>

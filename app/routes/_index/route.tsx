@@ -38,10 +38,10 @@ export const handle: RouteHandle = {
   layout: (data) => ((data as { signedIn?: boolean } | undefined)?.signedIn ? "default" : "landing"),
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireAccess(request, "public");
   const api = await marketplace(request);
-  if (viewer) return json({ signedIn: true as const, dashboard: await loadDashboard(api, viewer) });
+  if (viewer) return json({ signedIn: true as const, dashboard: await loadDashboard(context, api, viewer) });
   return json({ signedIn: false as const, landing: await loadLanding(api) });
 }
 

@@ -1,0 +1,8 @@
+import "@remix-run/node";
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** Markup that only the HTML carries (app/utils/server-markup.server.ts); set by scripts/server.mjs. */
+    serverMarkup?: Map<string, string>;
+  }
+}

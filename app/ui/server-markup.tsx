@@ -1,0 +1,21 @@
+import { createContext, useContext } from "react";
+import type { MarkupRef } from "~/utils/server-markup";
+
+/** The markup of this document's render (entry.server provides it; in the browser it is empty). */
+export const ServerMarkupContext = createContext<Map<string, string> | undefined>(undefined);
+
+/**
+ * Markup drawn by the server, shown without a second copy in the hydration data. While hydrating,
+ * React keeps an element's existing inner HTML (it does not patch dangerouslySetInnerHTML), so the
+ * empty string the browser renders leaves the server's picture in place.
+ */
+export function ServerMarkup({ markup, className }: { markup: MarkupRef; className: string }) {
+  const rendered = useContext(ServerMarkupContext)?.get(markup.id);
+  return (
+    <div
+      className={className}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: markup.html ?? rendered ?? "" }}
+    />
+  );
+}
