@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { createNonce, setSecurityHeaders } from "~/services/access/security.server";
+import { currentRecord, serverTiming } from "~/services/request-record.server";
 import { ServerMarkupContext } from "~/ui/server-markup";
 import { NonceContext } from "~/utils/nonce";
 
@@ -19,6 +20,8 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = createNonce();
+  const record = currentRecord();
+  if (record) record.routeId = remixContext.staticHandlerContext.matches.at(-1)?.route.id;
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -33,6 +36,8 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           setSecurityHeaders(responseHeaders, nonce);
+          const timing = serverTiming();
+          if (timing) responseHeaders.set("Server-Timing", timing);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -52,6 +57,13 @@ export default function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY_MS);
   });
+}
+
+/** Client navigations' data answers carry the timing too. */
+export function handleDataRequest(response: Response) {
+  const timing = serverTiming();
+  if (timing) response.headers.set("Server-Timing", timing);
+  return response;
 }
 
 // Details of unexpected errors go to the server log only; the page shows a Russian message.

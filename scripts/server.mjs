@@ -1,73 +1,220 @@
 #!/usr/bin/env node
 // The portal's production server: what remix-serve does (compression, static assets, the Remix
-// handler), plus the two things only a server in front of Remix can do:
+// handler), plus what only a server in front of Remix can do:
 // - refuse cross-site form posts with 403 before Remix sees them (Remix's own Origin check
 //   answers an empty 500);
-// - hand the client's address to the app (remix-serve passes none), for the abuse limits.
-// Usage: node scripts/server.mjs [build/server/index.js]; PORT (3000), HOST, TRUST_PROXY.
+// - hand the client's address to the app (remix-serve passes none), for the abuse limits;
+// - one worker per core (node:cluster), a crashed worker replaced, requests in flight drained on
+//   SIGTERM; /healthz, a JSON log line per request, Prometheus metrics (docs/decisions/016).
+// Usage: node scripts/server.mjs [build/server/index.js]; PORT (3000), HOST, TRUST_PROXY,
+// WEB_CONCURRENCY (workers; default one per core, 1 runs without a cluster).
+import cluster from "node:cluster";
+import { randomUUID } from "node:crypto";
+import { availableParallelism } from "node:os";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
-import { randomUUID } from "node:crypto";
-import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import client from "prom-client";
+import { RateLimiterClusterMaster } from "rate-limiter-flexible";
 
 const root = new URL("..", import.meta.url).pathname;
-const buildEntry = resolve(root, process.argv[2] ?? "build/server/index.js");
-const build = await import(pathToFileURL(buildEntry).href);
-const port = Number(process.env.PORT ?? 3000);
+const workers = Math.max(1, Number(process.env.WEB_CONCURRENCY) || availableParallelism());
+/** How long a stopping worker waits for requests in flight before it exits anyway. */
+const DRAIN_MS = 10_000;
+const METRICS_REQUEST = "portal:metrics";
 
-/** The header app/services/abuse.server.ts reads the client's address from; a client's own value is replaced. */
-const CLIENT_ADDRESS_HEADER = "x-portal-client-address";
-/** Names a request in the portal's answer and in every marketplace call it makes (a proxy's own id is kept). */
-const REQUEST_ID_HEADER = "x-request-id";
-const REQUEST_ID = /^[\w.:-]{1,100}$/;
+if (cluster.isPrimary && workers > 1) runPrimary();
+else await runWorker();
 
-const REFUSED_PAGE = `<!doctype html><html lang="ru"><meta charset="utf-8"><title>Запрос отклонён — Портал поставщика</title>
-<h1>Запрос отклонён</h1><p>Форма отправлена с другого сайта. Откройте портал поставщика и повторите действие.</p></html>`;
-
-function isCrossSite(req) {
-  if (req.method === "GET" || req.method === "HEAD") return false;
-  if (req.get("Sec-Fetch-Site") === "cross-site") return true;
-  const origin = req.get("Origin");
-  if (!origin || origin === "null") return false;
-  try {
-    return new URL(origin).host !== (req.get("X-Forwarded-Host") ?? req.get("Host"));
-  } catch {
-    return true;
+function runPrimary() {
+  // Abuse counters of all workers live here when no Redis is shared (app/services/access/abuse.server.ts).
+  new RateLimiterClusterMaster();
+  const metrics = new client.AggregatorRegistry();
+  let stopping = false;
+  const fork = () => {
+    const worker = cluster.fork();
+    // A worker asks for every worker's metrics for /metrics; only the primary can gather them.
+    worker.on("message", async (message) => {
+      if (message?.type !== METRICS_REQUEST) return;
+      const text = await metrics.clusterMetrics().catch((error) => `# metrics failed: ${error}\n`);
+      worker.send({ type: METRICS_REQUEST, id: message.id, text });
+    });
+  };
+  for (let i = 0; i < workers; i++) fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`[portal] worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    setTimeout(fork, 500);
+  });
+  for (const signal of ["SIGTERM", "SIGINT"]) {
+    process.once(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    });
   }
+  console.log(`[portal] ${workers} workers`);
 }
 
-const app = express();
-app.disable("x-powered-by");
-// Behind a proxy, TRUST_PROXY names it (express "trust proxy"), so req.ip is the client's address.
-app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
-app.use(compression());
-app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
-app.use(express.static(resolve(root, "public"), { maxAge: "1h" }));
-app.use((req, res, next) => {
-  if (isCrossSite(req)) {
-    res.status(403).type("html").send(REFUSED_PAGE);
-    return;
-  }
-  req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? "";
-  const requestId = REQUEST_ID.test(req.get(REQUEST_ID_HEADER) ?? "") ? req.get(REQUEST_ID_HEADER) : randomUUID();
-  req.headers[REQUEST_ID_HEADER] = requestId;
-  res.set("X-Request-Id", requestId);
-  next();
-});
-app.all(
-  "*",
-  createRequestHandler({
-    build,
-    mode: process.env.NODE_ENV ?? "production",
-    // Markup only the HTML carries, not the hydration data too (app/utils/server-markup.server.ts):
-    // a document request renders HTML; a `_data` request (Remix strips the parameter from what
-    // loaders see) answers data only, so it gets no place for markup.
-    getLoadContext: (req) => (req.query._data === undefined ? { serverMarkup: new Map() } : {}),
-  }),
-);
+async function runWorker() {
+  const buildEntry = resolve(root, process.argv[2] ?? "build/server/index.js");
+  const build = await import(pathToFileURL(buildEntry).href);
+  const port = Number(process.env.PORT ?? 3000);
 
-const server = process.env.HOST ? app.listen(port, process.env.HOST) : app.listen(port);
-server.on("listening", () => console.log(`[portal] http://localhost:${port}`));
-for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => server.close(() => process.exit(0)));
+  /** The header app/services/access/abuse.server.ts reads the client's address from; a client's own value is replaced. */
+  const CLIENT_ADDRESS_HEADER = "x-portal-client-address";
+  /** Names a request in the portal's answer and in every marketplace call it makes (a proxy's own id is kept). */
+  const REQUEST_ID_HEADER = "x-request-id";
+  const REQUEST_ID = /^[\w.:-]{1,100}$/;
+
+  const REFUSED_PAGE = `<!doctype html><html lang="ru"><meta charset="utf-8"><title>Запрос отклонён — Портал поставщика</title>
+<h1>Запрос отклонён</h1><p>Форма отправлена с другого сайта. Откройте портал поставщика и повторите действие.</p></html>`;
+
+  function isCrossSite(req) {
+    if (req.method === "GET" || req.method === "HEAD") return false;
+    if (req.get("Sec-Fetch-Site") === "cross-site") return true;
+    const origin = req.get("Origin");
+    if (!origin || origin === "null") return false;
+    try {
+      return new URL(origin).host !== (req.get("X-Forwarded-Host") ?? req.get("Host"));
+    } catch {
+      return true;
+    }
+  }
+
+  // The per-request record the app writes to (app/services/request-record.server.ts, same symbol).
+  const recordKey = Symbol.for("supplier-portal.request-record");
+  const records = (globalThis[recordKey] ??= new AsyncLocalStorage());
+
+  client.collectDefaultMetrics();
+  // In a cluster, prom-client answers the primary's requests for this worker's metrics once this exists.
+  if (cluster.isWorker) new client.AggregatorRegistry();
+  const requestsTotal = new client.Counter({
+    name: "portal_http_requests_total",
+    help: "Requests answered, by route, method and status",
+    labelNames: ["route", "method", "status"],
+  });
+  const requestSeconds = new client.Histogram({
+    name: "portal_http_request_duration_seconds",
+    help: "Time to answer a request, by route",
+    labelNames: ["route"],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  });
+  const upstreamSeconds = new client.Histogram({
+    name: "portal_upstream_duration_seconds",
+    help: "Time of marketplace calls, by service",
+    labelNames: ["service"],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+  });
+  const upstreamErrors = new client.Counter({
+    name: "portal_upstream_errors_total",
+    help: "Marketplace calls that failed (5xx, timeout, refused), by service and status",
+    labelNames: ["service", "status"],
+  });
+
+  /** Every worker's metrics: through the primary in a cluster, this process's alone otherwise. */
+  const pendingMetrics = new Map();
+  process.on("message", (message) => {
+    if (message?.type !== METRICS_REQUEST) return;
+    pendingMetrics.get(message.id)?.(message.text);
+    pendingMetrics.delete(message.id);
+  });
+  function gatherMetrics() {
+    if (!cluster.isWorker) return client.register.metrics();
+    const id = randomUUID();
+    return new Promise((resolveMetrics) => {
+      pendingMetrics.set(id, resolveMetrics);
+      process.send({ type: METRICS_REQUEST, id });
+    });
+  }
+
+  /** A request's route: what the app noted (document), the data request's route id, or the static/other kind. */
+  function routeOf(req, record) {
+    return record.routeId ?? (typeof req.query._data === "string" ? req.query._data : "other");
+  }
+
+  function logAndCount(req, res, record) {
+    const seconds = (performance.now() - record.startedAt) / 1000;
+    const route = routeOf(req, record);
+    requestsTotal.inc({ route, method: req.method, status: res.statusCode });
+    requestSeconds.observe({ route }, seconds);
+    for (const call of record.upstream) {
+      upstreamSeconds.observe({ service: call.service }, call.ms / 1000);
+      if (call.status >= 500) upstreamErrors.inc({ service: call.service, status: call.status });
+    }
+    // One JSON line per request; the path without its query (it may carry codes), no headers.
+    console.log(
+      JSON.stringify({
+        at: new Date().toISOString(),
+        id: req.headers[REQUEST_ID_HEADER],
+        method: req.method,
+        path: req.path,
+        route,
+        status: res.statusCode,
+        ms: Math.round(seconds * 10000) / 10,
+        upstream: record.upstream.length,
+        upstreamMs: Math.round(record.upstream.reduce((sum, call) => sum + call.ms, 0) * 10) / 10,
+        upstreamFailed: record.upstream.filter((call) => call.status >= 500).length,
+        pid: process.pid,
+      }),
+    );
+  }
+
+  const app = express();
+  app.disable("x-powered-by");
+  // Behind a proxy, TRUST_PROXY names it (express "trust proxy"), so req.ip is the client's address.
+  app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+  // For the proxy: alive, with no upstream call (readiness, with Redis and the marketplace, is /readyz).
+  app.get("/healthz", (req, res) => res.set("Cache-Control", "no-store").type("text").send("ok"));
+  // Metrics are for the operator's scraper on the machine or the private network, never the public.
+  app.get("/metrics", async (req, res) => {
+    if (!/^(127\.|::1$|::ffff:127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/.test(req.socket.remoteAddress ?? "")) {
+      res.status(404).end();
+      return;
+    }
+    res.set("Content-Type", client.register.contentType).send(await gatherMetrics());
+  });
+  app.use(compression());
+  app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+  app.use(express.static(resolve(root, "public"), { maxAge: "1h" }));
+  app.use((req, res, next) => {
+    if (isCrossSite(req)) {
+      res.status(403).type("html").send(REFUSED_PAGE);
+      return;
+    }
+    req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? "";
+    const requestId = REQUEST_ID.test(req.get(REQUEST_ID_HEADER) ?? "") ? req.get(REQUEST_ID_HEADER) : randomUUID();
+    req.headers[REQUEST_ID_HEADER] = requestId;
+    res.set("X-Request-Id", requestId);
+    const record = { startedAt: performance.now(), upstream: [] };
+    res.on("finish", () => logAndCount(req, res, record));
+    records.run(record, next);
+  });
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: process.env.NODE_ENV ?? "production",
+      // Markup only the HTML carries, not the hydration data too (app/utils/server-markup.server.ts):
+      // a document request renders HTML; a `_data` request (Remix strips the parameter from what
+      // loaders see) answers data only, so it gets no place for markup.
+      getLoadContext: (req) => (req.query._data === undefined ? { serverMarkup: new Map() } : {}),
+    }),
+  );
+
+  const server = process.env.HOST ? app.listen(port, process.env.HOST) : app.listen(port);
+  server.on("listening", () => console.log(`[portal] http://localhost:${port} (pid ${process.pid})`));
+  // Stop taking requests, let those in flight finish, close idle keep-alive connections, then exit.
+  for (const signal of ["SIGTERM", "SIGINT"]) {
+    process.once(signal, () => {
+      server.close(() => process.exit(0));
+      server.closeIdleConnections();
+      setTimeout(() => process.exit(0), DRAIN_MS).unref();
+    });
+  }
+}

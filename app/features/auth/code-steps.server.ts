@@ -38,7 +38,7 @@ export function codeChannel(username: string): Channel {
 }
 
 export async function sendCode(request: Request, api: Marketplace, username: string): Promise<ApiError | null> {
-  const refused = countCodeSend(request, username);
+  const refused = await countCodeSend(request, username);
   if (refused) return refused;
   const sent = await auth.sendCode(api, { channel: codeChannel(username), username });
   return sent.error ? sent : null;
@@ -48,14 +48,14 @@ export async function sendCode(request: Request, api: Marketplace, username: str
 async function checkCode(request: Request, api: Marketplace, username: string, formData: FormData) {
   const submission = parseWithZod(formData, { schema: codeStepSchema });
   if (submission.status !== "success") return answer({ reply: submission.reply() }, 400);
-  const refused = abuseRefusal("code", request, username);
+  const refused = await abuseRefusal("code", request, username);
   if (refused) return answer({ reply: submission.reply({ formErrors: [refused] }) }, 429);
   const { code } = submission.value;
   const checked = await auth.checkCode(api, { username, code });
   if (!checked.error) return { code };
   const { status, errorText } = checked;
   if (status === 406) {
-    recordAbuse("code", request, username);
+    await recordAbuse("code", request, username);
     return answer({ reply: submission.reply(), codeRejected: true }, status);
   }
   // 408: errorText already asks to request the code again (SPEC.md §8).

@@ -59,11 +59,11 @@ async function verify({ form, request }: { form: FormData; request: Request }): 
   if (form.get("intent") === "code" && pending) {
     const submission = parseWithZod(form, { schema: codeStepSchema });
     if (submission.status !== "success") return invalid(submission);
-    const refused = refusal("code", request, pending.username);
+    const refused = await refusal("code", request, pending.username);
     if (refused) return invalid(submission, apiError(429, refused), "code");
     const login = await auth.login(api, { ...pending, code: submission.value.code });
     if (login.error) {
-      record("code", request, pending.username);
+      await record("code", request, pending.username);
       return invalid(submission, login, "code");
     }
     return { kind: "signedIn", tokens: login.data, remember: pending.remember, redirectTo: pending.redirectTo };
@@ -73,17 +73,17 @@ async function verify({ form, request }: { form: FormData; request: Request }): 
   if (submission.status !== "success") return invalid(submission);
   const { username, password, remember } = submission.value;
   const redirectTo = safeRedirect(submission.value.redirectTo);
-  const refused = refusal("login", request, username) ?? refusal("send", request, username);
+  const refused = (await refusal("login", request, username)) ?? (await refusal("send", request, username));
   if (refused) return invalid(submission, apiError(429, refused));
   // A login by e-mail asks for its code by e-mail, a phone login by SMS (issue 11).
   const channel = codeChannel(username);
   const check = await auth.preLogin(api, { channel, username, password });
   if (check.error) {
-    if (check.status === 400) record("login", request, username);
+    if (check.status === 400) await record("login", request, username);
     return invalid(submission, check);
   }
   if (check.data.codeRequired) {
-    record("send", request, username);
+    await record("send", request, username);
     return {
       kind: "codeRequired",
       pending: {
@@ -140,7 +140,7 @@ export async function resendLoginCode(request: Request, session: PortalSession) 
   if (!pending) return redirect("/auth/");
   const { username, password, channel } = pending;
   const failure =
-    countCodeSend(request, username) ??
+    (await countCodeSend(request, username)) ??
     errorOf(await auth.preLogin(new Marketplace(request, session), { channel, username, password }));
   if (!failure) session.set("pendingLogin", { ...pending, startedAt: Date.now() });
   session.flash(

@@ -28,7 +28,7 @@ const contactsSchema = registrationSchema.omit({ consent: true });
  * Every signup sends an SMS, so it counts against the phone's abuse limit (DESIGN.md §4).
  */
 async function signUp(request: Request, api: Marketplace, contacts: Contacts): Promise<ApiError | null> {
-  const refused = countCodeSend(request, contacts.phone);
+  const refused = await countCodeSend(request, contacts.phone);
   if (refused) return refused;
   const signup = await auth.signup(api, contacts);
   if (!signup.error) return null;

@@ -1,25 +1,56 @@
+import cluster from "node:cluster";
+import {
+  RateLimiterCluster,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+  type RateLimiterRes,
+} from "rate-limiter-flexible";
 import { apiError, type ApiError } from "~/services/marketplace/client.server";
+import { sharedRedis } from "~/services/redis.server";
+
 /**
  * Abuse limits (DESIGN.md §4): failed logins, wrong codes and code sends are counted per phone (or
  * e-mail) and per client address within a window; past the limit the portal answers 429 with a
  * Russian message and does not call the marketplace. Successful logins do not count.
  * `RATE_LIMITS=off` turns the limits off, for load benchmarks only.
  *
+ * The counters are rate-limiter-flexible's (docs/decisions/015): in Redis when instances share one
+ * (REDIS_URL), in the cluster's primary when one machine runs several workers, in memory otherwise.
+ * A window starts at the first counted attempt and lasts 15 minutes.
+ *
  * The client's address comes from the portal's server (scripts/server.mjs), which resolves it
  * through the trusted proxy (TRUST_PROXY). A loopback address says only that a proxy did not
  * name the client, so then, as without a server in front (vite dev), only the per-account limit
- * applies: clients are never lumped into one shared bucket. Counters live in this process's memory. */
+ * applies: clients are never lumped into one shared bucket. */
 
 export type AbuseKind = "login" | "code" | "send";
+type Scope = "account" | "address";
 
-const WINDOW_MS = 15 * 60 * 1000;
-const LIMITS: Record<AbuseKind, { perAccount: number; perAddress: number }> = {
-  login: { perAccount: 5, perAddress: 20 },
-  code: { perAccount: 5, perAddress: 20 },
-  send: { perAccount: 5, perAddress: 20 },
+const WINDOW_SECONDS = 15 * 60;
+const LIMITS: Record<AbuseKind, Record<Scope, number>> = {
+  login: { account: 5, address: 20 },
+  code: { account: 5, address: 20 },
+  send: { account: 5, address: 20 },
 };
 
-const attempts = new Map<string, number[]>();
+const limiters = new Map<string, RateLimiterAbstract>();
+
+function limiter(kind: AbuseKind, scope: Scope): RateLimiterAbstract {
+  const keyPrefix = `portal:abuse:${kind}:${scope}`;
+  let found = limiters.get(keyPrefix);
+  if (!found) {
+    const options = { keyPrefix, points: LIMITS[kind][scope], duration: WINDOW_SECONDS };
+    const redis = sharedRedis();
+    found = redis
+      ? new RateLimiterRedis({ storeClient: redis, ...options })
+      : cluster.isWorker
+        ? new RateLimiterCluster({ ...options, timeoutMs: 3000 })
+        : new RateLimiterMemory(options);
+    limiters.set(keyPrefix, found);
+  }
+  return found;
+}
 
 const CLIENT_ADDRESS_HEADER = "x-portal-client-address";
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
@@ -29,19 +60,12 @@ function clientAddress(request: Request) {
   return address && !LOOPBACK.test(address) ? address : null;
 }
 
-function keysFor(kind: AbuseKind, request: Request, account: string) {
+function keysFor(request: Request, account: string) {
   const address = clientAddress(request);
   return [
-    { key: `${kind}:account:${account.toLowerCase()}`, limit: LIMITS[kind].perAccount },
-    ...(address ? [{ key: `${kind}:address:${address}`, limit: LIMITS[kind].perAddress }] : []),
+    { scope: "account" as const, key: account.toLowerCase() },
+    ...(address ? [{ scope: "address" as const, key: address }] : []),
   ];
-}
-
-function recent(key: string, now: number) {
-  const kept = (attempts.get(key) ?? []).filter((at) => now - at < WINDOW_MS);
-  if (kept.length) attempts.set(key, kept);
-  else attempts.delete(key);
-  return kept;
 }
 
 const enabled = () => process.env.RATE_LIMITS !== "off";
@@ -54,27 +78,25 @@ export function tooManyAttemptsText(retryAfterMs: number) {
 }
 
 /** The Russian message when the account or the address is over its limit, otherwise null. */
-export function refusal(kind: AbuseKind, request: Request, account: string): string | null {
+export async function refusal(kind: AbuseKind, request: Request, account: string): Promise<string | null> {
   if (!enabled()) return null;
-  const now = Date.now();
-  for (const { key, limit } of keysFor(kind, request, account)) {
-    const times = recent(key, now);
-    if (times.length >= limit) return tooManyAttemptsText(times[0] + WINDOW_MS - now);
+  for (const { scope, key } of keysFor(request, account)) {
+    const counted: RateLimiterRes | null = await limiter(kind, scope).get(key);
+    if (counted && counted.consumedPoints >= LIMITS[kind][scope]) return tooManyAttemptsText(counted.msBeforeNext);
   }
   return null;
 }
 
 /** Counts one failed login, wrong code or code send. */
-export function record(kind: AbuseKind, request: Request, account: string) {
+export async function record(kind: AbuseKind, request: Request, account: string) {
   if (!enabled()) return;
-  const now = Date.now();
-  for (const { key } of keysFor(kind, request, account)) attempts.set(key, [...recent(key, now), now]);
+  await Promise.all(keysFor(request, account).map(({ scope, key }) => limiter(kind, scope).penalty(key, 1)));
 }
 
 /** Counts a code send against the account's abuse limit (DESIGN.md §4); the 429 when over it. */
-export function countCodeSend(request: Request, username: string): ApiError | null {
-  const refused = refusal("send", request, username);
+export async function countCodeSend(request: Request, username: string): Promise<ApiError | null> {
+  const refused = await refusal("send", request, username);
   if (refused) return apiError(429, refused);
-  record("send", request, username);
+  await record("send", request, username);
   return null;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { redirect } from "@remix-run/node";
 import { config } from "~/services/config.server";
 import { commitSession, destroySession, getSession, type PortalSession } from "~/services/session/session.server";
+import { recordUpstream } from "~/services/request-record.server";
 
 /**
  * The one HTTP client of the marketplace services (DESIGN.md §1): base URL, bearer token, the site
@@ -84,8 +85,22 @@ function requestIdOf(request: Request) {
   return id && REQUEST_ID.test(id) ? id : randomUUID();
 }
 
-/** Sends one request and turns whatever happens (timeout, refused connection, bad JSON) into a result. */
+/** Sends one request, noted in the page request's record (log line, Server-Timing, metrics). */
 async function send<T>(
+  method: Method,
+  path: string,
+  options: CallOptions,
+  token?: string,
+  requestId?: string,
+): Promise<ApiResult<T>> {
+  const started = performance.now();
+  const result = await exchange<T>(method, path, options, token, requestId);
+  recordUpstream(path, result.status, performance.now() - started);
+  return result;
+}
+
+/** Sends one request and turns whatever happens (timeout, refused connection, bad JSON) into a result. */
+async function exchange<T>(
   method: Method,
   path: string,
   options: CallOptions,

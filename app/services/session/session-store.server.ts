@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import Redis from "ioredis";
+import { sharedRedisUrl } from "~/services/redis.server";
 import { dataDir } from "./data-dir.server";
 
 /**
@@ -95,8 +96,8 @@ export function createRedisSessionStore(
   };
 }
 
-/** The store this deployment uses: Redis when `SESSION_REDIS_URL` is set, SQLite under DATA_DIR otherwise. */
+/** The store this deployment uses: Redis when `REDIS_URL` (or `SESSION_REDIS_URL`) is set, SQLite under DATA_DIR otherwise. */
 export function createSessionStore(): SessionStore {
-  const redisUrl = process.env.SESSION_REDIS_URL;
+  const redisUrl = sharedRedisUrl();
   return redisUrl ? createRedisSessionStore(redisUrl) : createSqliteSessionStore();
 }

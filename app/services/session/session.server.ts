@@ -1,8 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
+import { sharedRedis } from "~/services/redis.server";
 import { dataDir } from "./data-dir.server";
 import { createSessionStore, type SessionStore } from "./session-store.server";
 import type { Role } from "~/services/access/roles";
@@ -81,18 +82,40 @@ export type FlashData = {
   formReply: { formId: string; reply: SubmissionResult<string[]> };
 };
 
-/** Cookie signing secrets: `SESSION_SECRET` (comma-separated for rotation) or one generated once under .data/. */
-function sessionSecrets() {
+const SECRET_KEY = "portal:session-secret";
+
+/**
+ * Cookie signing secrets: `SESSION_SECRET` (comma-separated for rotation); otherwise one generated
+ * once and shared by whoever serves this portal: in Redis when instances share one (the first to
+ * start sets it), else under DATA_DIR (the first worker to start writes it; the others read it).
+ */
+async function sessionSecrets(): Promise<string[]> {
   if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET.split(",");
+  const generated = randomBytes(32).toString("hex");
+  const redis = sharedRedis();
+  if (redis) {
+    await redis.set(SECRET_KEY, generated, "NX");
+    return [(await redis.get(SECRET_KEY))!];
+  }
   const file = join(dataDir(), "session-secret");
-  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  if (!existsSync(file)) {
+    // Written whole under another name, then linked: a worker never reads a half-written secret.
+    const draft = `${file}.${process.pid}`;
+    writeFileSync(draft, generated, { mode: 0o600 });
+    try {
+      linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    } finally {
+      unlinkSync(draft);
+    }
+  }
   return [readFileSync(file, "utf8").trim()];
 }
 
 const store: SessionStore = createSessionStore();
-const secrets = sessionSecrets();
 
-function storageFor(secure: boolean) {
+function storageFor(secure: boolean, secrets: string[]) {
   const cookie = createCookie(secure ? "__Host-sp" : "sp", {
     httpOnly: true,
     sameSite: "lax",
@@ -109,28 +132,35 @@ function storageFor(secure: boolean) {
   });
 }
 
-const plainStorage = storageFor(false);
-const secureStorage = storageFor(true);
+let storages: Promise<{ plain: ReturnType<typeof storageFor>; secure: ReturnType<typeof storageFor> }> | null = null;
 
 /** Secure, `__Host-` cookies where the portal is reached over HTTPS (directly or behind a proxy). */
-function storage(request: Request) {
+async function storage(request: Request) {
+  storages ??= sessionSecrets().then(
+    (secrets) => ({ plain: storageFor(false, secrets), secure: storageFor(true, secrets) }),
+    (error: unknown) => {
+      storages = null; // Redis was away: the next request asks again.
+      throw error;
+    },
+  );
+  const { plain, secure } = await storages;
   const https = new URL(request.url).protocol === "https:" || request.headers.get("X-Forwarded-Proto") === "https";
-  return https ? secureStorage : plainStorage;
+  return https ? secure : plain;
 }
 
 export type PortalSession = Session<SessionData, FlashData>;
 
-export function getSession(request: Request) {
-  return storage(request).getSession(request.headers.get("Cookie"));
+export async function getSession(request: Request) {
+  return (await storage(request)).getSession(request.headers.get("Cookie"));
 }
 
 const REMEMBER_FOR_S = 30 * 24 * 60 * 60;
 
 /** Saves the session; a remembered one gets a persistent cookie, any other ends with the browser. */
-export function commitSession(request: Request, session: PortalSession) {
-  return storage(request).commitSession(session, session.get("remember") ? { maxAge: REMEMBER_FOR_S } : {});
+export async function commitSession(request: Request, session: PortalSession) {
+  return (await storage(request)).commitSession(session, session.get("remember") ? { maxAge: REMEMBER_FOR_S } : {});
 }
 
-export function destroySession(request: Request, session: PortalSession) {
-  return storage(request).destroySession(session);
+export async function destroySession(request: Request, session: PortalSession) {
+  return (await storage(request)).destroySession(session);
 }

@@ -1,0 +1,32 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
+/**
+ * What one request did, for its log line, its `Server-Timing` header and the metrics
+ * (docs/decisions/016). scripts/server.mjs opens a record per request; the app adds to it. Both
+ * reach the same storage through a global symbol: the server script and the app bundle are
+ * separate module graphs.
+ */
+export type UpstreamCall = { service: string; status: number; ms: number };
+export type RequestRecord = { startedAt: number; routeId?: string; upstream: UpstreamCall[] };
+
+const KEY = Symbol.for("supplier-portal.request-record");
+const registry = globalThis as typeof globalThis & { [KEY]?: AsyncLocalStorage<RequestRecord> };
+const records = (registry[KEY] ??= new AsyncLocalStorage<RequestRecord>());
+
+export const currentRecord = () => records.getStore();
+
+/** A marketplace call of the current request: its service (the path's first segment), status and time. */
+export function recordUpstream(path: string, status: number, ms: number) {
+  currentRecord()?.upstream.push({ service: path.split("/")[1] ?? "", status, ms });
+}
+
+/** `Server-Timing` for the current request: the marketplace's share and the whole. */
+export function serverTiming() {
+  const record = currentRecord();
+  if (!record) return null;
+  const upstreamMs = record.upstream.reduce((sum, call) => sum + call.ms, 0);
+  return [
+    `upstream;dur=${upstreamMs.toFixed(1)};desc="${record.upstream.length} calls"`,
+    `total;dur=${(performance.now() - record.startedAt).toFixed(1)}`,
+  ].join(", ");
+}

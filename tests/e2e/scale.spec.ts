@@ -1,0 +1,164 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { emulator, EMULATOR_URL } from "./emulator";
+import { DEMO, DEMO_PASSWORD } from "./support";
+
+// Issue 18: the production server as an operator runs it. Health and readiness for a proxy,
+// timing and metrics; one worker per core that survives a crash and drains on SIGTERM; two
+// instances on one Redis that share sessions and abuse counters. Each test starts its own
+// servers (scripts/server.mjs on the built app) against the browser tests' emulator.
+
+test.describe.configure({ mode: "serial" });
+
+async function freePort() {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+type Started = { url: string; process: ChildProcess; output: () => string };
+
+function started(child: ChildProcess, url: string): Started {
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return { url, process: child, output: () => output };
+}
+
+async function startPortal(env: Record<string, string>): Promise<Started> {
+  const port = await freePort();
+  const portal = started(
+    spawn(process.execPath, ["scripts/server.mjs"], {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        MARKETPLACE_API_URL: EMULATOR_URL,
+        DATA_DIR: mkdtempSync(join(tmpdir(), "portal-scale-")),
+        WEB_CONCURRENCY: "1",
+        ...env,
+      },
+    }),
+    `http://127.0.0.1:${port}`,
+  );
+  await expect
+    .poll(
+      () =>
+        fetch(`${portal.url}/healthz`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
+  return portal;
+}
+
+async function startRedis(): Promise<Started> {
+  const port = await freePort();
+  const redis = started(
+    spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+      stdio: ["ignore", "pipe", "pipe"],
+    }),
+    `redis://127.0.0.1:${port}`,
+  );
+  await expect.poll(() => redis.output().includes("Ready to accept connections")).toBe(true);
+  return redis;
+}
+
+const ended = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) =>
+    child.exitCode !== null ? resolve(child.exitCode) : child.once("exit", (code) => resolve(code)),
+  );
+
+async function stop(...children: Started[]) {
+  for (const child of children) child.process.kill("SIGTERM");
+  await Promise.all(children.map((child) => ended(child.process)));
+}
+
+const login = (base: string, username: string, password: string) =>
+  fetch(`${base}/auth/`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "login", username, password, remember: "on" }),
+  });
+
+test("health, readiness, timing and metrics for the operator @nojs", async ({ request }) => {
+  const health = await request.get("/healthz");
+  expect(health.status()).toBe(200);
+  expect(await health.text()).toBe("ok");
+
+  const ready = await request.get("/readyz");
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({ ready: true, redis: "not used", marketplace: "up" });
+  const requestId = `readyz-${randomUUID()}`;
+  await emulator.addFault({ pathPrefix: "/suppliers-users/users/info", status: 500, requestId });
+  const notReady = await request.get("/readyz", { headers: { "X-Request-Id": requestId } });
+  expect(notReady.status()).toBe(503);
+  expect((await notReady.json()).marketplace).toBe("down");
+
+  const page = await request.get("/");
+  expect(page.headers()["server-timing"]).toMatch(/^upstream;dur=[\d.]+;desc="\d+ calls", total;dur=[\d.]+$/);
+
+  const metrics = await request.get("/metrics");
+  expect(metrics.headers()["content-type"]).toContain("text/plain");
+  const text = await metrics.text();
+  expect(text).toMatch(/portal_http_requests_total\{route="routes\/_index",method="GET",status="200"\} \d+/);
+  expect(text).toContain("portal_upstream_duration_seconds_bucket");
+});
+
+test("one worker per core: a crashed worker is replaced, and SIGTERM lets a request in flight finish @nojs", async () => {
+  const portal = await startPortal({ WEB_CONCURRENCY: "2" });
+  const pids = () => [...portal.output().matchAll(/\(pid (\d+)\)/g)].map((match) => Number(match[1]));
+  await expect.poll(() => pids().length).toBe(2);
+
+  process.kill(pids()[0], "SIGKILL");
+  await expect.poll(() => pids().length, { timeout: 20_000 }).toBe(3);
+  expect(portal.output()).toContain("starting another");
+  for (let i = 0; i < 4; i++) expect((await fetch(`${portal.url}/privacy-policy/`)).status).toBe(200);
+
+  // The landing waits 1.5 s for the marketplace; SIGTERM arrives meanwhile, and the answer still comes.
+  const requestId = `drain-${randomUUID()}`;
+  await emulator.addFault({ pathPrefix: "/suppliers-users/users/info", delayMs: 1500, requestId });
+  const slow = fetch(`${portal.url}/`, { headers: { "X-Request-Id": requestId } });
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  portal.process.kill("SIGTERM");
+  expect((await slow).status).toBe(200);
+  expect(await ended(portal.process)).toBe(0);
+});
+
+test("two instances on one Redis share the session and count failed logins together @nojs", async () => {
+  const redis = await startRedis();
+  // No SESSION_SECRET: the first instance puts a generated one into Redis, the second takes it.
+  const [first, second] = [await startPortal({ REDIS_URL: redis.url }), await startPortal({ REDIS_URL: redis.url })];
+  try {
+    const signedIn = await login(first.url, DEMO.owner, DEMO_PASSWORD);
+    expect(signedIn.status).toBe(302);
+    const cookie = signedIn.headers.get("set-cookie")!.split(";")[0];
+    const settings = await fetch(`${second.url}/personal/settings/`, {
+      headers: { Cookie: cookie },
+      redirect: "manual",
+    });
+    expect(settings.status).toBe(200);
+    expect(await settings.text()).toContain("Иванов Сергей Петрович");
+
+    const username = `7958${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const response = await login(attempt % 2 ? second.url : first.url, username, "wrong");
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  } finally {
+    await stop(first, second, redis);
+  }
+});
