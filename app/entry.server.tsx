@@ -36,6 +36,8 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           setSecurityHeaders(responseHeaders, nonce);
+          // The lite version answers Save-Data differently (app/services/lite-mode.server.ts).
+          responseHeaders.append("Vary", "Save-Data");
           const timing = serverTiming();
           if (timing) responseHeaders.set("Server-Timing", timing);
           resolve(

@@ -7,9 +7,10 @@ import { FeedbackModal } from "~/features/feedback/feedback-modal";
 import { FEEDBACK_MODAL } from "~/layouts/help-link";
 import { MODAL_PARAM } from "~/ui/modal-href";
 import { PageChrome } from "~/layouts/page-chrome";
-import type { RootData } from "~/layouts/root-data";
+import { useRootData, type RootData } from "~/layouts/root-data";
 import { isActedAs } from "~/features/auth/impersonation.server";
 import { takeToast } from "~/services/session/toast.server";
+import { isLite } from "~/services/lite-mode.server";
 import { getSession } from "~/services/session/session.server";
 import { viewerOf, type Viewer } from "~/services/session/viewer.server";
 import appStyles from "~/styles/app.css?url";
@@ -45,6 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       toast,
       formReply,
       feedbackConstraint,
+      lite: await isLite(request),
     },
     { headers },
   );
@@ -58,6 +60,8 @@ function switcherOf({ workplaces, activeContractId, activeContractNumber }: View
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // The lite version sends no script at all: every page works without one.
+  const scripts = !useRootData()?.lite;
   return (
     <html lang="ru">
       <head>
@@ -68,8 +72,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts && <ScrollRestoration nonce={nonce} />}
+        {scripts && <Scripts nonce={nonce} />}
       </body>
     </html>
   );

@@ -14,6 +14,8 @@ export type RootData = {
   toast: Omit<Toast, "id"> | null;
   formReply: { formId: string; reply: SubmissionResult<string[]> } | null;
   feedbackConstraint: FormConstraint | null;
+  /** The lite version: no client JavaScript, the smallest pictures (app/services/lite-mode.server.ts). */
+  lite: boolean;
 };
 
 export function useRootData(): RootData | undefined {

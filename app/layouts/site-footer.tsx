@@ -1,6 +1,9 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
+import { useRootData } from "./root-data";
 
 export function SiteFooter() {
+  const lite = useRootData()?.lite ?? false;
+  const { pathname, search } = useLocation();
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -8,6 +11,13 @@ export function SiteFooter() {
         <nav aria-label="Дополнительно" className="site-footer__links">
           <Link to="/info-base/">База знаний</Link>
           <Link to="/privacy-policy/">Политика конфиденциальности</Link>
+          {/* A plain form: the switch changes what the server sends, so the next page is a full load. */}
+          <form method="post" action="/lite/" className="site-footer__lite">
+            <input type="hidden" name="redirectTo" value={pathname + search} />
+            <button type="submit" name="intent" value={lite ? "lite-off" : "lite-on"} className="link-button">
+              {lite ? "Полная версия" : "Лёгкая версия"}
+            </button>
+          </form>
         </nav>
       </div>
     </footer>

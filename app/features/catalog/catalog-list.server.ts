@@ -2,6 +2,8 @@ import { json, redirect } from "@remix-run/node";
 import { mayOpen, requireViewer } from "~/services/access/guards.server";
 import { catalog, type CatalogCounts, type Product, type ValuesMap } from "~/services/marketplace/catalog.server";
 import { marketplace } from "~/services/marketplace/client.server";
+import { isLite } from "~/services/lite-mode.server";
+import { cdnImage } from "~/utils/cdn-image";
 import { formatRubles, formatVat } from "~/utils/format";
 import { sortFromParam } from "~/utils/params.server";
 import { readUrlState, urlWith } from "./catalog-url";
@@ -21,19 +23,10 @@ const PLAIN_DETAILS = new Set(["active", "draft", "onModeration", "archivedBySup
 /** SPEC §9 image parameters: a 96-pixel square thumbnail, as the row shows it. */
 export const THUMBNAIL_SIZE = 96;
 
-function thumbnail(url: string | undefined) {
-  if (!url) return null;
-  const sized = new URL(url);
-  sized.searchParams.set("w", String(THUMBNAIL_SIZE));
-  sized.searchParams.set("h", String(THUMBNAIL_SIZE));
-  sized.searchParams.set("q", "80");
-  return sized.toString();
-}
-
 const money = (value: number | null | undefined) =>
   value === null || value === undefined ? null : formatRubles(value);
 
-function rowOf(product: Product, names: ValuesMap) {
+function rowOf(product: Product, names: ValuesMap, lite: boolean) {
   const promotion = product.promotion;
   const promo = promotion && [promotion.promoPriceA, promotion.promoPriceB, promotion.promoPriceR];
   return {
@@ -42,7 +35,7 @@ function rowOf(product: Product, names: ValuesMap) {
     name: product.name,
     article: product.article,
     barcode: product.barcode,
-    image: thumbnail(product.images[0]),
+    image: cdnImage(product.images[0], THUMBNAIL_SIZE, lite),
     status: {
       title: names.status[product.status] ?? product.status,
       tone: STICKER_TONES[product.status] ?? "neutral",
@@ -94,6 +87,7 @@ export async function loadCatalogView(request: Request, name: CatalogViewName) {
   const url = new URL(request.url);
   const names = await catalog.valuesMap(api);
   const state = readUrlState(url, Object.keys(names.offerSortFields), view.statuses);
+  const lite = await isLite(request);
   const [counted, found] = await Promise.all([
     catalog.counts(api),
     catalog.list(api, view.list, {
@@ -125,7 +119,7 @@ export async function loadCatalogView(request: Request, name: CatalogViewName) {
       total: found.error ? 0 : found.data.total,
       sortOptions: sortOptions(names),
       statusOptions: (view.statuses ?? []).map((code) => ({ value: code, title: names.status[code] ?? code })),
-      rows: found.error ? [] : found.data.items.map((product) => rowOf(product, names)),
+      rows: found.error ? [] : found.data.items.map((product) => rowOf(product, names, lite)),
       listError: found.error ? found.errorText : null,
     },
     { status: found.error ? 502 : 200 },
