@@ -4,6 +4,10 @@ import { defineConfig } from "@playwright/test";
 export const E2E = {
   port: Number(process.env.E2E_PORT ?? 3100),
   emulatorPort: Number(process.env.E2E_EMULATOR_PORT ?? 3101),
+  /** The portal's own files (sessions, the cookie secret): other portals a test starts may share them. */
+  get dataDir() {
+    return `.data/e2e-${this.port}`;
+  },
 };
 const baseURL = `http://127.0.0.1:${E2E.port}`;
 
@@ -52,7 +56,7 @@ export default defineConfig({
       EMULATOR_CONTROL: "1",
       // The browser tests always run against the emulator, whatever the shell points at.
       MARKETPLACE_API_URL: "",
-      DATA_DIR: `.data/e2e-${E2E.port}`,
+      DATA_DIR: E2E.dataDir,
     },
   },
 });

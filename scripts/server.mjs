@@ -191,6 +191,13 @@ async function runWorker() {
     const requestId = REQUEST_ID.test(req.get(REQUEST_ID_HEADER) ?? "") ? req.get(REQUEST_ID_HEADER) : randomUUID();
     req.headers[REQUEST_ID_HEADER] = requestId;
     res.set("X-Request-Id", requestId);
+    // A body refused before it was read (too large) leaves its rest on the connection, where the
+    // next request would be parsed from it: such an answer closes the connection instead.
+    const writeHead = res.writeHead;
+    res.writeHead = function (...args) {
+      if (!req.complete) res.shouldKeepAlive = false;
+      return writeHead.apply(this, args);
+    };
     const record = { startedAt: performance.now(), upstream: [] };
     res.on("finish", () => logAndCount(req, res, record));
     records.run(record, next);

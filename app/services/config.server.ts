@@ -3,6 +3,10 @@ export const config = {
   get marketplaceApiUrl() {
     return process.env.MARKETPLACE_API_URL || `http://127.0.0.1:${process.env.EMULATOR_PORT ?? 3001}`;
   },
+  /** How long a marketplace call may take unless the call says otherwise (SPEC §9 names the long ones). */
+  get marketplaceTimeoutMs() {
+    return Number(process.env.MARKETPLACE_TIMEOUT_MS) || 15_000;
+  },
   /** Where product pictures come from: `CDN_URL`, else the marketplace services' own host. */
   get cdnOrigin() {
     return new URL(process.env.CDN_URL || this.marketplaceApiUrl).origin;

@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import http from "node:http";
 import { expect, test } from "@playwright/test";
-import { emulator, EMULATOR_URL } from "./emulator";
+import { E2E } from "../../playwright.config";
+import { emulator } from "./emulator";
+import { ended, startPortal, startRedis, stop } from "./servers";
 import { DEMO, DEMO_PASSWORD } from "./support";
 
 // Issue 18: the production server as an operator runs it. Health and readiness for a proxy,
@@ -14,75 +12,6 @@ import { DEMO, DEMO_PASSWORD } from "./support";
 // servers (scripts/server.mjs on the built app) against the browser tests' emulator.
 
 test.describe.configure({ mode: "serial" });
-
-async function freePort() {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-type Started = { url: string; process: ChildProcess; output: () => string };
-
-function started(child: ChildProcess, url: string): Started {
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return { url, process: child, output: () => output };
-}
-
-async function startPortal(env: Record<string, string>): Promise<Started> {
-  const port = await freePort();
-  const portal = started(
-    spawn(process.execPath, ["scripts/server.mjs"], {
-      stdio: ["ignore", "pipe", "pipe"],
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        MARKETPLACE_API_URL: EMULATOR_URL,
-        DATA_DIR: mkdtempSync(join(tmpdir(), "portal-scale-")),
-        WEB_CONCURRENCY: "1",
-        ...env,
-      },
-    }),
-    `http://127.0.0.1:${port}`,
-  );
-  await expect
-    .poll(
-      () =>
-        fetch(`${portal.url}/healthz`).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(200);
-  return portal;
-}
-
-async function startRedis(): Promise<Started> {
-  const port = await freePort();
-  const redis = started(
-    spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-      stdio: ["ignore", "pipe", "pipe"],
-    }),
-    `redis://127.0.0.1:${port}`,
-  );
-  await expect.poll(() => redis.output().includes("Ready to accept connections")).toBe(true);
-  return redis;
-}
-
-const ended = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) =>
-    child.exitCode !== null ? resolve(child.exitCode) : child.once("exit", (code) => resolve(code)),
-  );
-
-async function stop(...children: Started[]) {
-  for (const child of children) child.process.kill("SIGTERM");
-  await Promise.all(children.map((child) => ended(child.process)));
-}
 
 const login = (base: string, username: string, password: string) =>
   fetch(`${base}/auth/`, {
@@ -161,4 +90,31 @@ test("two instances on one Redis share the session and count failed logins toget
   } finally {
     await stop(first, second, redis);
   }
+});
+
+test("a body refused before it was read closes its connection, so the next request on it is not garbled @nojs", async () => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const post = (body: string) =>
+    new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+      const request = http.request(
+        `http://127.0.0.1:${E2E.port}/auth/`,
+        {
+          method: "POST",
+          agent,
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) },
+        },
+        (response) => {
+          response.resume();
+          response.on("end", () => resolve({ status: response.statusCode!, connection: response.headers.connection }));
+        },
+      );
+      request.on("error", reject);
+      request.end(body);
+    });
+  expect(await post(`intent=login&username=${"x".repeat(2 * 1024 * 1024)}`)).toEqual({
+    status: 400,
+    connection: "close",
+  });
+  expect((await post("intent=login&username=&password=")).status).toBe(400);
+  agent.destroy();
 });

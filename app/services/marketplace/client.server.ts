@@ -24,7 +24,6 @@ export type ApiResult<T> = { error: false; status: number; data: T } | ApiError;
 export const KNOWN_ERROR_CODES = ["element_notfound", "already_exists"] as const;
 
 const UNKNOWN_ERROR = "Неизвестная ошибка";
-const DEFAULT_TIMEOUT_MS = 15_000;
 
 export const TIMEOUTS = {
   /** Spreadsheet import (SPEC.md §9). */
@@ -116,7 +115,7 @@ async function exchange<T>(
     headers["Content-Type"] = "application/json";
     body = JSON.stringify(options.body);
   }
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? config.marketplaceTimeoutMs;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {

@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect } from "@playwright/test";
+import { EMULATOR_URL } from "./emulator";
+
+// Servers a test starts beside the suite's own: portals (scripts/server.mjs on the built app,
+// against the suite's emulator unless told otherwise) and redis-server, each on a free port.
+
+export async function freePort() {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export type Started = { url: string; process: ChildProcess; output: () => string };
+
+function started(child: ChildProcess, url: string): Started {
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return { url, process: child, output: () => output };
+}
+
+export async function startPortal(env: Record<string, string>): Promise<Started> {
+  const port = await freePort();
+  const portal = started(
+    spawn(process.execPath, ["scripts/server.mjs"], {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        MARKETPLACE_API_URL: EMULATOR_URL,
+        DATA_DIR: mkdtempSync(join(tmpdir(), "portal-scale-")),
+        WEB_CONCURRENCY: "1",
+        ...env,
+      },
+    }),
+    `http://127.0.0.1:${port}`,
+  );
+  await expect
+    .poll(
+      () =>
+        fetch(`${portal.url}/healthz`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
+  return portal;
+}
+
+export async function startRedis(): Promise<Started> {
+  const port = await freePort();
+  const redis = started(
+    spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+      stdio: ["ignore", "pipe", "pipe"],
+    }),
+    `redis://127.0.0.1:${port}`,
+  );
+  await expect.poll(() => redis.output().includes("Ready to accept connections")).toBe(true);
+  return redis;
+}
+
+export const ended = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) =>
+    child.exitCode !== null ? resolve(child.exitCode) : child.once("exit", (code) => resolve(code)),
+  );
+
+export async function stop(...children: Started[]) {
+  for (const child of children) child.process.kill("SIGTERM");
+  await Promise.all(children.map((child) => ended(child.process)));
+}
