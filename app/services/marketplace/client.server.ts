@@ -183,7 +183,10 @@ export class Marketplace {
   delete<T>(path: string, options: CallOptions = {}) {
     return this.call<T>("DELETE", path, options);
   }
-  /** A file of the marketplace's, its body unread: the page streams it to the browser (never its address). */
+  /**
+   * A file of the marketplace's, its body unread: the page streams it to the browser (never its
+   * address). `path` is a path of the services, or an absolute link its adapter has checked.
+   */
   download(path: string, options: Pick<CallOptions, "ids"> = {}) {
     return this.call<Response>("GET", path, { ...options, raw: true, timeoutMs: TIMEOUTS.download });
   }
