@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { createNonce, setSecurityHeaders } from "~/services/access/security.server";
+import { notModified } from "~/services/page-cache.server";
 import { NonceContext } from "~/utils/nonce";
 
 const ABORT_DELAY_MS = 5_000;
@@ -16,6 +17,8 @@ export default function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
+  const unchanged = notModified(request, responseStatusCode, responseHeaders, remixContext);
+  if (unchanged) return unchanged;
   const nonce = createNonce();
   return new Promise<Response>((resolve, reject) => {
     let failed = false;

@@ -11,6 +11,8 @@ export const config = {
   get documentsOrigin() {
     return new URL(process.env.DOCUMENTS_URL || this.marketplaceApiUrl).origin;
   },
+  /** The video players a knowledge-base article may frame (the sanitizer and the CSP's frame-src). */
+  videoEmbedOrigins: ["https://www.youtube.com", "https://www.youtube-nocookie.com"],
   /** The slug of the marketplace's own promotions in /stocks/{product}/… and how its title reads. */
   promoProduct: {
     slug: process.env.PROMO_PRODUCT_SLUG ?? "marketplace",

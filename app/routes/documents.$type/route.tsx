@@ -43,6 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json(
     {
       title: DOCUMENT_TITLES[type].tab,
+      tabs: DOCUMENT_TYPES.map((each) => ({ to: `/documents/${each}/`, title: DOCUMENT_TITLES[each].tab })),
       query: url.search,
       filtered: Boolean(from || to),
       notes,
@@ -73,10 +74,7 @@ export default function DocumentsPage() {
   return (
     <>
       <PageHeading title="Документы" />
-      <TabNav
-        label="Типы документов"
-        tabs={DOCUMENT_TYPES.map((type) => ({ to: `/documents/${type}/`, title: DOCUMENT_TITLES[type].tab }))}
-      />
+      <TabNav label="Типы документов" tabs={data.tabs} />
       <h2 className="visually-hidden">{data.title}</h2>
 
       <Form method="get" className="list-filter" role="search" aria-label="Период документов">

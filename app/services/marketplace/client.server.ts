@@ -118,7 +118,12 @@ async function send<T>(
       : apiError(503, "Сервис маркетплейса временно недоступен. Попробуйте позже.");
   }
   if (options.raw && response.ok) return { error: false, status: response.status, data: response as T };
-  const raw = await response.text().catch(() => "");
+  // An answer broken off mid-body is as useless as a malformed one.
+  const raw = await response.text().catch(() => null);
+  if (raw === null) {
+    console.error(`[marketplace] ${method} ${path}: ${response.status}, the body broke off`);
+    return apiError(502, "Сервис маркетплейса ответил некорректно. Попробуйте позже.");
+  }
   let parsed: unknown = null;
   if (raw) {
     try {

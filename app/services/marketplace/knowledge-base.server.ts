@@ -27,8 +27,11 @@ type ArticleList = { items: ArticleSummary[]; total: number };
 export const knowledgeBase = {
   categories: (api: Marketplace) => api.post<{ items: ArticleCategory[]; total: number }>(`${BASE}/category/list`),
 
+  /** Found articles come with their content (for the snippet around the match). */
   search: (api: Marketplace, q: string, skip = 0) =>
-    api.get<ArticleList>(`${BASE}/search`, { query: { q, limit: ARTICLES_PAGE_SIZE, skip } }),
+    api.get<{ items: (ArticleSummary & { content?: string })[]; total: number }>(`${BASE}/search`, {
+      query: { q, limit: ARTICLES_PAGE_SIZE, skip },
+    }),
 
   category: (api: Marketplace, id: number) =>
     api.post<ArticleList & { category: { id: number; name: string } }>(`${BASE}/category/${id}/items`, {
