@@ -1,11 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorPage } from "~/layouts/error-page";
 import { FeedbackModal } from "~/features/feedback/feedback-modal";
 import { FEEDBACK_MODAL } from "~/layouts/help-link";
 import { MODAL_PARAM } from "~/ui/modal-href";
+import { needsScripts } from "~/layouts/layout";
 import { PageChrome } from "~/layouts/page-chrome";
 import type { RootData } from "~/layouts/root-data";
 import { isActedAs } from "~/features/auth/impersonation.server";
@@ -58,6 +59,7 @@ function switcherOf({ workplaces, activeContractId, activeContractNumber }: View
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const scripts = needsScripts(useMatches());
   return (
     <html lang="ru">
       <head>
@@ -68,8 +70,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts && <ScrollRestoration nonce={nonce} />}
+        {scripts && <Scripts nonce={nonce} />}
       </body>
     </html>
   );

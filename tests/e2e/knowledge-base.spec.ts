@@ -73,6 +73,8 @@ test("an article renders its headings, a table and a picture; sections are linke
     path.replace(/\d+\/$/, ""),
   );
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Оформление карточки товара");
+  // Complete as HTML, so the document ships no scripts at all.
+  expect(await page.locator("script, link[rel=modulepreload]").count()).toBe(0);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Карточка товара проходит/);
 });
 

@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { articleCount } from "~/features/knowledge-base/article-count";
 import { loaderCacheHeaders } from "~/features/knowledge-base/page-headers";
+import type { RouteHandle } from "~/layouts/layout";
 import { requireAccess } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { knowledgeBase } from "~/services/marketplace/knowledge-base.server";
@@ -16,6 +17,8 @@ import { DIGITS, notFound, requireParam } from "~/utils/params.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: knowledgeBaseStyles }];
 export const headers = loaderCacheHeaders;
+// Read far more than used, and complete as HTML: no JavaScript to download (docs/decisions/041).
+export const handle: RouteHandle = { scripts: false };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const categoryId = Number(requireParam(params.categoryId, DIGITS));
