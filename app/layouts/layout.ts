@@ -9,7 +9,7 @@ export type RouteHandle = {
   wide?: boolean;
   /**
    * `false`: a page read far more than used, that needs no JavaScript (the knowledge base): its
-   * document ships none, no hydration (docs/decisions/041). Reached by a link inside the running
+   * document ships none, no hydration (docs/decisions/043). Reached by a link inside the running
    * app it still renders there.
    */
   scripts?: false;

@@ -17,7 +17,7 @@ import { DIGITS, notFound, requireParam } from "~/utils/params.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: knowledgeBaseStyles }];
 export const headers = loaderCacheHeaders;
-// Read far more than used, and complete as HTML: no JavaScript to download (docs/decisions/041).
+// Read far more than used, and complete as HTML: no JavaScript to download (docs/decisions/043).
 export const handle: RouteHandle = { scripts: false };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
