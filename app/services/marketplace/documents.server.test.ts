@@ -77,6 +77,7 @@ describe("document downloads", () => {
     expect(answer.headers.get("Content-Type")).toBe("application/pdf");
     expect(answer.headers.get("Content-Disposition")).toContain("filename*=UTF-8''%D0%A3%D0%9F%D0%94");
     expect((await answer.text()).startsWith("%PDF")).toBe(true);
+    expect(answer.headers.get("Content-Security-Policy")).toContain("sandbox");
 
     const refused = streamed.streamedFile(await service.documents.file(api, "https://evil.example/file"));
     expect(refused.status).toBe(502);

@@ -16,7 +16,12 @@ export function streamedFile(file: ApiResult<Response>, fileName?: string): Resp
     if (file.status === 404) throw notFound();
     return failedDownload(file.errorText);
   }
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  const headers = new Headers({
+    "Cache-Control": "private, no-store",
+    // Whatever the marketplace calls the file, it is never a page of the portal that could run.
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+  });
   for (const name of FILE_HEADERS) {
     const value = file.data.headers.get(name);
     if (value) headers.set(name, value);
