@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { emulator, marketplaceAs } from "./emulator";
 import { DEMO, signIn } from "./support";
@@ -124,4 +125,13 @@ test("an owner without a company gets a notice, not a failure @nojs", async ({ p
   await signIn(page, DEMO.ownerWithoutCompany);
   expect((await page.goto("/documents/upd/"))?.status()).toBe(200);
   await expect(page.getByText("Документы появятся, когда у компании будет договор.")).toBeVisible();
+});
+
+test("the document pages have no accessibility violations @js", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  for (const url of ["/documents/upd/?from=2026-05-01&to=2026-01-01", "/personal/documents/"]) {
+    await page.goto(url);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${url} ${violation.id}: ${violation.help}`)).toEqual([]);
+  }
 });

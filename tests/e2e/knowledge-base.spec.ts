@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { emulator, EMULATOR_URL } from "./emulator";
 
@@ -132,4 +133,17 @@ test("a non-digit or unknown id is the not-found page; a failing marketplace is 
   expect(response?.headers()["etag"]).toBeUndefined();
   await expect(page.getByRole("alert")).toContainText("Сервис временно недоступен");
   await expect(page.getByRole("heading", { level: 1, name: "База знаний" })).toBeVisible();
+});
+
+test("the knowledge base's pages have no accessibility violations @js", async ({ page }) => {
+  const { path } = await article("Оформление карточки товара");
+  for (const url of ["/info-base/?q=карантин", path.replace(/\d+\/$/, ""), path]) {
+    await page.goto(url);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map(
+        (violation) => `${url} ${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`,
+      ),
+    ).toEqual([]);
+  }
 });
