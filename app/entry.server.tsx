@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { createNonce, setSecurityHeaders } from "~/services/access/security.server";
+import { notModified } from "~/services/page-cache.server";
 import { currentRecord, serverTiming } from "~/services/request-record.server";
 import { ServerMarkupContext } from "~/ui/server-markup";
 import { NonceContext } from "~/utils/nonce";
@@ -19,9 +20,11 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = createNonce();
   const record = currentRecord();
   if (record) record.routeId = remixContext.staticHandlerContext.matches.at(-1)?.route.id;
+  const unchanged = notModified(request, responseStatusCode, responseHeaders, remixContext);
+  if (unchanged) return unchanged;
+  const nonce = createNonce();
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(

@@ -1,11 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorPage } from "~/layouts/error-page";
 import { FeedbackModal } from "~/features/feedback/feedback-modal";
 import { FEEDBACK_MODAL } from "~/layouts/help-link";
 import { MODAL_PARAM } from "~/ui/modal-href";
+import { needsScripts } from "~/layouts/layout";
 import { PageChrome } from "~/layouts/page-chrome";
 import { useRootData, type RootData } from "~/layouts/root-data";
 import { isActedAs } from "~/features/auth/impersonation.server";
@@ -60,8 +61,9 @@ function switcherOf({ workplaces, activeContractId, activeContractNumber }: View
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  // The lite version sends no script at all: every page works without one.
-  const scripts = !useRootData()?.lite;
+  // The lite version, or a page that needs none, sends no script at all: every page works without one.
+  const lite = useRootData()?.lite;
+  const scripts = needsScripts(useMatches()) && !lite;
   return (
     <html lang="ru">
       <head>

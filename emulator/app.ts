@@ -108,8 +108,8 @@ async function handleRequest(
   let apiRequest: ApiRequest | null = null;
   let reply: Reply;
 
+  const fault = isControlCall ? undefined : control?.takeFault(path, headerValue(req.headers["x-request-id"]));
   try {
-    const fault = isControlCall ? undefined : control?.takeFault(path, headerValue(req.headers["x-request-id"]));
     const injected = fault ? await applyFault(fault) : undefined;
     if (injected) {
       reply = injected;
@@ -134,7 +134,8 @@ async function handleRequest(
     reply = errorReply(error, method, path);
   }
 
-  send(res, reply);
+  if (fault?.cutAfterBytes != null && reply.status < 300) sendCut(res, reply, fault.cutAfterBytes);
+  else send(res, reply);
   if (control && !isControlCall) {
     control.record({
       method,
@@ -160,6 +161,14 @@ function send(res: ServerResponse, reply: Reply): void {
   if (res.headersSent || res.destroyed) return;
   res.writeHead(reply.status, { ...reply.headers, "content-length": Buffer.byteLength(reply.body) });
   res.end(reply.body);
+}
+
+/** A fault's broken connection: the headers announce the whole body, only its first bytes follow. */
+function sendCut(res: ServerResponse, reply: Reply, bytes: number): void {
+  if (res.headersSent || res.destroyed) return;
+  res.writeHead(reply.status, { ...reply.headers, "content-length": Buffer.byteLength(reply.body) });
+  const body = typeof reply.body === "string" ? Buffer.from(reply.body) : reply.body;
+  res.write(body.subarray(0, Math.min(bytes, body.length - 1)), () => res.destroy());
 }
 
 function headerValue(value: string | string[] | undefined): string | null {

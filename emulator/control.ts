@@ -17,6 +17,11 @@ export interface Fault {
   requestId: string | null;
   /** Requests still to affect; null = until the fault is removed. */
   remaining: number | null;
+  /**
+   * The real answer starts (its headers promise the whole length) but the connection breaks after
+   * this many bytes of the body: a download that fails mid-stream. null = the answer is sent whole.
+   */
+  cutAfterBytes: number | null;
 }
 
 export interface RequestLogEntry {
@@ -137,9 +142,13 @@ export function registerControl(r: Router, ctx: Ctx, state: ControlState, reseed
     if (delayMs < 0 || delayMs > 600_000) throw badRequest("delayMs должен быть от 0 до 600000");
     const times = optionalInteger(fields, "times") ?? null;
     if (times !== null && times < 1) throw badRequest("times должен быть не меньше 1");
-    if (status === null && delayMs === 0 && body === null) throw badRequest("Укажите status, delayMs или body");
+    const cutAfterBytes = optionalInteger(fields, "cutAfterBytes") ?? null;
+    if (cutAfterBytes !== null && cutAfterBytes < 0) throw badRequest("cutAfterBytes должен быть не меньше 0");
+    if (status === null && delayMs === 0 && body === null && cutAfterBytes === null) {
+      throw badRequest("Укажите status, delayMs, body или cutAfterBytes");
+    }
     const requestId = optionalText(fields, "requestId") ?? null;
-    state.addFault({ pathPrefix, status, delayMs, body, requestId, remaining: times });
+    state.addFault({ pathPrefix, status, delayMs, body, requestId, remaining: times, cutAfterBytes });
     return { ok: true };
   });
 

@@ -11,6 +11,12 @@ export const config = {
   get cdnOrigin() {
     return new URL(process.env.CDN_URL || this.marketplaceApiUrl).origin;
   },
+  /** The only host document downloads are fetched from: `DOCUMENTS_URL`, else the marketplace services' own. */
+  get documentsOrigin() {
+    return new URL(process.env.DOCUMENTS_URL || this.marketplaceApiUrl).origin;
+  },
+  /** The video players a knowledge-base article may frame (the sanitizer and the CSP's frame-src). */
+  videoEmbedOrigins: ["https://www.youtube.com", "https://www.youtube-nocookie.com"],
   /** The slug of the marketplace's own promotions in /stocks/{product}/… and how its title reads. */
   promoProduct: {
     slug: process.env.PROMO_PRODUCT_SLUG ?? "marketplace",

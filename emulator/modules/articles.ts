@@ -7,7 +7,16 @@ import { notFound } from "../server/errors";
 import { parseListQuery, type ListQuery } from "../server/list-query";
 import type { ApiRequest, Router } from "../server/router";
 import { idParam } from "../server/validate";
-import { fetchPage, installCasefold, listFilter, prepared, searchPattern, Where, type ListSource } from "./paging";
+import {
+  fetchPage,
+  installCasefold,
+  listFilter,
+  originOf,
+  prepared,
+  searchPattern,
+  Where,
+  type ListSource,
+} from "./paging";
 
 const BASE = "/suppliers-orders/article";
 
@@ -29,11 +38,12 @@ const ARTICLE_SOURCE: ListSource = {
 
 const ARTICLE_MATCHES = "casefold(a.title || ' ' || a.content) LIKE ? ESCAPE '\\'";
 
-const articleView = (row: ArticleRow) => ({
+/** Pictures are stored with the CDN's path; like every absolute URL, they name the host asked (API.md). */
+const articleView = (row: ArticleRow, origin: string) => ({
   id: row.id,
   title: row.title,
   active: row.active === 1,
-  content: row.content,
+  content: row.content.replace(/(src=")\//g, `$1${origin}/`),
   section: { id: row.category_id, name: row.category_name },
   updatedAt: row.updated_at,
 });
@@ -51,7 +61,7 @@ export function register(r: Router, ctx: Ctx): void {
   installCasefold(ctx.db);
   const page = (req: ApiRequest, where: Where) => {
     const { rows, total } = fetchPage<ArticleRow>(ctx.db, ARTICLE_SOURCE, where.add("a.active = 1"), articleQuery(req));
-    return { items: rows.map(articleView), total };
+    return { items: rows.map((row) => articleView(row, originOf(req))), total };
   };
 
   r.route("POST", `${BASE}/category/list`, () => {
@@ -87,6 +97,6 @@ export function register(r: Router, ctx: Ctx): void {
       `SELECT ${ARTICLE_SOURCE.select} FROM ${ARTICLE_SOURCE.from} WHERE a.id = ? AND a.active = 1`,
     ).get(idParam(req)) as ArticleRow | undefined;
     if (!row) throw notFound("Статья не найдена");
-    return articleView(row);
+    return articleView(row, originOf(req));
   });
 }

@@ -5,6 +5,11 @@ export interface ArticleSeed {
   /** Paragraphs; rendered as <p> elements. */
   paragraphs: string[];
   active: boolean;
+  /**
+   * Ready HTML instead of paragraphs, as the marketplace's editors write it: headings, tables,
+   * pictures (`{{picture}}` = a seeded CDN picture), a video, or hostile markup the portal must strip.
+   */
+  html?: string;
 }
 
 export interface ArticleCategorySeed {
@@ -148,6 +153,47 @@ export const ARTICLE_CATEGORIES: ArticleCategorySeed[] = [
         "Маркетплейс хранит товар на своих складах, собирает и упаковывает заказы, доставляет их покупателям.",
       ),
       off("Тарифы на хранение 2022", "Тарифы устарели."),
+      {
+        title: "Маркировка паллет",
+        paragraphs: [],
+        active: true,
+        // Hostile on purpose: the portal must sanitize it (a script, event handlers, a javascript: link,
+        // a foreign frame) and keep the harmless rest.
+        html: [
+          "<h2>Этикетка паллеты</h2>",
+          "<p>Паллета маркируется с двух сторон.</p>",
+          "<script>window.__articleScriptRan = true;</script>",
+          '<img src="/no-such-picture.png" onerror="window.__articleScriptRan = true" alt="">',
+          '<p><a href="javascript:window.__articleScriptRan = true">Открыть бланк</a></p>',
+          '<p onclick="window.__articleScriptRan = true">Высота паллеты не больше 1,8 м.</p>',
+          '<iframe src="https://evil.example/frame"></iframe>',
+          '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" width="560" height="315"></iframe>',
+        ].join("\n"),
+      },
+    ],
+  },
+  {
+    id: 7,
+    name: "Требования к карточке товара",
+    articles: [
+      {
+        title: "Оформление карточки товара",
+        paragraphs: [],
+        active: true,
+        html: [
+          "<p>Карточка товара проходит модерацию, если она соответствует требованиям ниже.</p>",
+          "<h2>Фотографии</h2>",
+          "<p>От одной до десяти фотографий на белом фоне, не меньше 800 пикселей по короткой стороне.</p>",
+          '<p><img src="{{picture}}" alt="Пример фотографии товара" width="96" height="96"></p>',
+          "<h2>Характеристики</h2>",
+          "<ul><li>Наименование без рекламы</li><li>Артикул до 30 символов</li><li>Штрихкод EAN-13</li></ul>",
+          "<h3>Размеры и вес</h3>",
+          "<table><thead><tr><th>Поле</th><th>Единица</th></tr></thead>",
+          "<tbody><tr><td>Длина, ширина, высота</td><td>см</td></tr><tr><td>Вес</td><td>кг</td></tr></tbody></table>",
+          "<h2>Описание</h2>",
+          '<p>Подробнее о модерации — в статье <a href="https://example.com/moderation">о модерации</a>.</p>',
+        ].join("\n"),
+      },
     ],
   },
 ];

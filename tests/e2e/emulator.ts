@@ -32,6 +32,7 @@ export const emulator = {
     body?: string;
     requestId?: string;
     times?: number;
+    cutAfterBytes?: number;
   }) => control("POST", "faults", fault),
   clearFaults: () => control("DELETE", "faults"),
   /** The calls the marketplace received, oldest first (DESIGN.md §4 request log). */

@@ -116,6 +116,18 @@ describe("faults", () => {
     expectError(await api.call("GET", COUNT, { headers: { "x-request-id": "page-7" } }), 503, "fault_injected");
   });
 
+  it("breaks an answer off mid-body: the headers promise the whole length, the connection closes early", async () => {
+    await api.call("POST", "/__emulator/faults", {
+      body: { pathPrefix: "/suppliers-users/users/info", cutAfterBytes: 3, times: 1 },
+    });
+    const broken = await fetch(api.emulator.url + COUNT);
+    expect(broken.status).toBe(200);
+    expect(Number(broken.headers.get("content-length"))).toBeGreaterThan(3);
+    await expect(broken.text()).rejects.toThrow();
+    expect((await api.call("GET", COUNT)).body).toHaveProperty("count");
+    expectError(await api.call("POST", "/__emulator/faults", { body: { pathPrefix: "/a", cutAfterBytes: -1 } }), 400);
+  });
+
   it("validates a fault", async () => {
     expectError(await api.call("POST", "/__emulator/faults", { body: { pathPrefix: "x", status: 500 } }), 400);
     expectError(await api.call("POST", "/__emulator/faults", { body: { pathPrefix: "/a", status: 200 } }), 400);

@@ -35,6 +35,20 @@ describe("knowledge base", () => {
     expect((await api.call("POST", `${KB}/category/999/items`, { body: {} })).status).toBe(404);
   });
 
+  it("keeps the editors' HTML, with pictures on the host asked, and the hostile sample as stored", async () => {
+    const search = async (q: string) =>
+      (await api.call("GET", `${KB}/search?q=${encodeURIComponent(q)}`, { token: null })).body.items[0] as Article;
+    const rich = await search("Оформление карточки товара");
+    expect(rich.section.id).toBe(7);
+    expect(rich.content).toContain("<table>");
+    expect(rich.content).toMatch(/<img src="http:\/\/[^"]+\/sp-products-catalog\/cdn\/suppliersfiles\/\d+\.png"/);
+    const picture = rich.content.match(/src="(http[^"]+)"/)![1];
+    expect((await fetch(picture)).headers.get("content-type")).toBe("image/png");
+    const hostile = await search("Маркировка паллет");
+    expect(hostile.content).toContain("<script>");
+    expect(hostile.content).toContain("onerror=");
+  });
+
   it("searches titles and texts case-insensitively, with paging", async () => {
     const found = (await api.call("GET", `${KB}/search?q=${encodeURIComponent("КАРАНТИН")}`, { token: null })).body;
     expect(found.items.map((a: Article) => a.title)).toContain("Что такое ценовой карантин");

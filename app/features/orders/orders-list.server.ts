@@ -6,6 +6,7 @@ import { orders, type OrderCounts, type OrderFilter, type OrderTab } from "~/ser
 import { retailStores, storeTitles } from "~/services/marketplace/stores.server";
 import { formatDate, formatRubles } from "~/utils/format";
 import { requireParam, sortFromParam } from "~/utils/params.server";
+import { readPeriod } from "~/validation/period";
 
 /** Orders per page (SPEC §9). */
 export const ORDERS_PAGE_SIZE = 30;
@@ -26,25 +27,13 @@ const SORTS = {
   shippingDate: "По дате отгрузки",
 } as const;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** What the list's URL may say; a value that is no date, store or sort is left out and said so. */
 export function readOrderQuery(url: URL, storeIds: number[]) {
   const query = url.searchParams;
   const notes: string[] = [];
-  const day = (key: string) => {
-    const value = query.get(key);
-    if (!value) return undefined;
-    if (DAY.test(value) && !Number.isNaN(Date.parse(value))) return value;
-    notes.push("Дата указана неверно: этот фильтр не применён.");
-    return undefined;
-  };
   const period = (fromKey: string, toKey: string) => {
-    const [from, to] = [day(fromKey), day(toKey)];
-    if (from && to && from > to) {
-      notes.push("Начало периода позже его конца: период не применён.");
-      return [undefined, undefined];
-    }
+    const { from, to, notes: left } = readPeriod(query, fromKey, toKey);
+    notes.push(...left);
     return [from, to];
   };
   const [dateFrom, dateTo] = period("from", "to");

@@ -1,35 +1,104 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { PageHeading } from "~/ui/page-heading";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { DOCUMENT_TITLES } from "~/features/documents/document-types";
+import { documentRows } from "~/features/documents/documents-list.server";
+import { DocumentsTable } from "~/features/documents/documents-table";
 import { requireAccess } from "~/services/access/guards.server";
+import { marketplace } from "~/services/marketplace/client.server";
+import { DOCUMENT_TYPES } from "~/services/marketplace/documents.server";
+import documentsStyles from "~/styles/documents.css?url";
+import { Notification } from "~/ui/notification";
+import { PageHeading } from "~/ui/page-heading";
+import { Pagination } from "~/ui/pagination";
+import { PeriodFields } from "~/ui/period-fields";
+import { TabNav } from "~/ui/tab-nav";
 import { pageMeta } from "~/utils/meta";
 import { requireParam } from "~/utils/params.server";
-import { TabNav } from "~/ui/tab-nav";
+import { readPeriod } from "~/validation/period";
 
-const TYPES: Record<string, string> = {
-  "committee-report": "Отчёты комиссионера",
-  upd: "УПД",
-};
+/** Documents per page: the list calls' default (emulator/API.md). */
+const DOCUMENTS_PAGE_SIZE = 30;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: documentsStyles }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const type = requireParam(params.type, Object.keys(TYPES));
+  const type = requireParam(params.type, DOCUMENT_TYPES);
   await requireAccess(request, "signedIn");
-  return json({ title: TYPES[type] });
+  const url = new URL(request.url);
+  const { from, to, notes } = readPeriod(url.searchParams, "from", "to");
+  const pageParam = Number(url.searchParams.get("page"));
+  const page = Number.isInteger(pageParam) && pageParam > 0 ? pageParam : 1;
+  const list = await documentRows(
+    await marketplace(request),
+    type,
+    { ...(from ? { dateFrom: from } : {}), ...(to ? { dateTo: to } : {}) },
+    { limit: DOCUMENTS_PAGE_SIZE, skip: (page - 1) * DOCUMENTS_PAGE_SIZE },
+  );
+  const pages = Math.max(1, Math.ceil(list.total / DOCUMENTS_PAGE_SIZE));
+  if (!list.failure && page > pages) {
+    url.searchParams.set("page", String(pages));
+    throw redirect(url.pathname + url.search);
+  }
+  return json(
+    {
+      title: DOCUMENT_TITLES[type].tab,
+      tabs: DOCUMENT_TYPES.map((each) => ({ to: `/documents/${each}/`, title: DOCUMENT_TITLES[each].tab })),
+      query: url.search,
+      filtered: Boolean(from || to),
+      notes,
+      page,
+      pages,
+      ...list,
+    },
+    { status: list.failure === "error" ? 502 : 200 },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => pageMeta(data?.title ?? "Документы", error);
 
+/**
+ * /documents/{type}/ (issue 17): the closing documents of one type, narrowed by a period as URL
+ * state (a GET form: works without JavaScript), each downloaded through the portal.
+ */
 export default function DocumentsPage() {
-  const { title } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const query = new URLSearchParams(data.query);
+  const hrefOf = (page: number) => {
+    const next = new URLSearchParams(query);
+    if (page > 1) next.set("page", String(page));
+    else next.delete("page");
+    const search = next.toString();
+    return search ? `?${search}` : ".";
+  };
   return (
     <>
       <PageHeading title="Документы" />
-      <TabNav
-        label="Типы документов"
-        tabs={Object.entries(TYPES).map(([type, title]) => ({ to: `/documents/${type}/`, title }))}
-      />
-      <h2>{title}</h2>
+      <TabNav label="Типы документов" tabs={data.tabs} />
+      <h2 className="visually-hidden">{data.title}</h2>
+
+      <Form method="get" className="list-filter" role="search" aria-label="Период документов">
+        <PeriodFields legend="Период" from="from" to="to" query={query} />
+        <button type="submit" className="button button--ghost">
+          Показать
+        </button>
+      </Form>
+
+      {data.notes.map((note) => (
+        <Notification key={note} type="warning">
+          {note}
+        </Notification>
+      ))}
+      {data.failure && <Notification type={data.failure}>{data.message}</Notification>}
+
+      {data.rows.length > 0 ? (
+        <DocumentsTable caption={data.title} rows={data.rows} />
+      ) : (
+        !data.failure && (
+          <p className="documents-empty">{data.filtered ? "За этот период документов нет." : "Документов пока нет."}</p>
+        )
+      )}
+      <Pagination page={data.page} pages={data.pages} hrefOf={hrefOf} />
     </>
   );
 }

@@ -1,15 +1,114 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { articleHtml, articleSummary } from "~/features/knowledge-base/article-html.server";
+import { loaderCacheHeaders } from "~/features/knowledge-base/page-headers";
+import type { RouteHandle } from "~/layouts/layout";
+import { requireAccess } from "~/services/access/guards.server";
+import { marketplace } from "~/services/marketplace/client.server";
+import { knowledgeBase } from "~/services/marketplace/knowledge-base.server";
+import { cacheableHeaders } from "~/services/page-cache.server";
+import knowledgeBaseStyles from "~/styles/knowledge-base.css?url";
+import { Breadcrumbs } from "~/ui/breadcrumbs";
+import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
-import { titled } from "~/utils/meta";
-import { guardedLoader } from "~/services/access/guarded-loader.server";
-import { DIGITS } from "~/utils/params.server";
+import { pageMeta, SITE_TITLE } from "~/utils/meta";
+import { DIGITS, notFound, requireParam } from "~/utils/params.server";
 
-const TITLE = "Статья базы знаний";
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: knowledgeBaseStyles }];
+export const headers = loaderCacheHeaders;
+// Read far more than used, and complete as HTML: no JavaScript to download (docs/decisions/043).
+export const handle: RouteHandle = { scripts: false };
 
-export const meta = titled(TITLE);
-export const loader = guardedLoader("public", { articleId: DIGITS });
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const categoryId = Number(requireParam(params.categoryId, DIGITS));
+  const articleId = Number(requireParam(params.articleId, DIGITS));
+  await requireAccess(request, "public");
+  const found = await knowledgeBase.article(await marketplace(request), articleId);
+  if (found.error) {
+    if (found.status === 404) throw notFound();
+    return json({ failure: found.errorText, article: null }, { status: 502, headers: { "Cache-Control": "no-store" } });
+  }
+  const article = found.data;
+  if (!article.active) throw notFound();
+  const path = `/info-base/${article.section.id}/${article.id}/`;
+  // Support staff's old links keep working when an article moves to another category.
+  if (article.section.id !== categoryId) throw redirect(path, 301);
+  const { html, headings } = articleHtml(article.content);
+  return json(
+    {
+      failure: null,
+      article: {
+        title: article.title,
+        section: article.section,
+        html,
+        headings: headings.filter((heading) => heading.level === 2),
+        description: articleSummary(article.content),
+        url: new URL(path, request.url).href,
+      },
+    },
+    { headers: cacheableHeaders() },
+  );
+}
 
+/** The title and opening words for search engines and link previews (Open Graph) in messengers and mail. */
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  const article = data?.article;
+  if (!article) return pageMeta("Статья базы знаний", error);
+  const [title] = pageMeta(article.title);
+  return [
+    title,
+    { name: "description", content: article.description },
+    { tagName: "link", rel: "canonical", href: article.url },
+    { property: "og:type", content: "article" },
+    { property: "og:title", content: article.title },
+    { property: "og:description", content: article.description },
+    { property: "og:url", content: article.url },
+    { property: "og:site_name", content: SITE_TITLE },
+    { property: "og:locale", content: "ru_RU" },
+  ];
+};
+
+/**
+ * /info-base/{categoryId}/{articleId}/ (issue 17, public): an article, sanitized on the server,
+ * with anchors on its sections for links from support staff, and the way back to its category.
+ */
 export default function ArticlePage() {
-  return <PageHeading title={TITLE} />;
+  const { article, failure } = useLoaderData<typeof loader>();
+  if (!article) {
+    return (
+      <div className="knowledge-base">
+        <Breadcrumbs trail={[{ to: "/info-base/", title: "База знаний" }]} current="Статья" />
+        <PageHeading title="Статья базы знаний" />
+        <Notification type="error">{failure}</Notification>
+      </div>
+    );
+  }
+  return (
+    <article className="knowledge-base knowledge-article">
+      <Breadcrumbs
+        trail={[
+          { to: "/info-base/", title: "База знаний" },
+          { to: `/info-base/${article.section.id}/`, title: article.section.name },
+        ]}
+        current={article.title}
+      />
+      <PageHeading title={article.title} />
+      {article.headings.length > 1 && (
+        <nav aria-label="Содержание" className="knowledge-article__contents">
+          <ul>
+            {article.headings.map((heading) => (
+              <li key={heading.id}>
+                <a href={`#${heading.id}`}>{heading.text}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {/* Sanitized on the server (features/knowledge-base/article-html.server.ts): no script survives. */}
+      <div className="knowledge-article__content" dangerouslySetInnerHTML={{ __html: article.html }} />
+    </article>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

@@ -1,14 +1,73 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { articleCount } from "~/features/knowledge-base/article-count";
+import { loaderCacheHeaders } from "~/features/knowledge-base/page-headers";
+import type { RouteHandle } from "~/layouts/layout";
+import { requireAccess } from "~/services/access/guards.server";
+import { marketplace } from "~/services/marketplace/client.server";
+import { knowledgeBase } from "~/services/marketplace/knowledge-base.server";
+import { cacheableHeaders } from "~/services/page-cache.server";
+import knowledgeBaseStyles from "~/styles/knowledge-base.css?url";
+import { Breadcrumbs } from "~/ui/breadcrumbs";
+import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
-import { titled } from "~/utils/meta";
-import { guardedLoader } from "~/services/access/guarded-loader.server";
+import { pageMeta } from "~/utils/meta";
+import { DIGITS, notFound, requireParam } from "~/utils/params.server";
 
-const TITLE = "База знаний";
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: knowledgeBaseStyles }];
+export const headers = loaderCacheHeaders;
+// Read far more than used, and complete as HTML: no JavaScript to download (docs/decisions/043).
+export const handle: RouteHandle = { scripts: false };
 
-export const meta = titled(TITLE);
-export const loader = guardedLoader("public");
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const categoryId = Number(requireParam(params.categoryId, DIGITS));
+  await requireAccess(request, "public");
+  const found = await knowledgeBase.category(await marketplace(request), categoryId);
+  if (found.error) {
+    if (found.status === 404) throw notFound();
+    return json(
+      { name: "База знаний", count: "", articles: [] as { href: string; title: string }[], error: found.errorText },
+      { status: 502, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  // Only active articles, in the editors' order (the marketplace's).
+  const articles = found.data.items
+    .filter((article) => article.active)
+    .map((article) => ({ href: `/info-base/${categoryId}/${article.id}/`, title: article.title }));
+  return json(
+    { name: found.data.category.name, count: articleCount(articles.length), articles, error: null },
+    { headers: cacheableHeaders() },
+  );
+}
 
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => pageMeta(data?.name ?? "База знаний", error);
+
+/** /info-base/{categoryId}/ (issue 17, public): a category's active articles. */
 export default function InfoBaseCategoryPage() {
-  return <PageHeading title={TITLE} />;
+  const data = useLoaderData<typeof loader>();
+  return (
+    <div className="knowledge-base">
+      <Breadcrumbs trail={[{ to: "/info-base/", title: "База знаний" }]} current={data.name} />
+      <PageHeading title={data.name} />
+      {data.error ? (
+        <Notification type="error">{data.error}</Notification>
+      ) : data.articles.length === 0 ? (
+        <p>В этом разделе пока нет статей.</p>
+      ) : (
+        <>
+          <p className="knowledge-categories__count">{data.count}</p>
+          <ul className="knowledge-articles">
+            {data.articles.map((article) => (
+              <li key={article.href}>
+                <Link to={article.href}>{article.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

@@ -4,6 +4,7 @@ import ordersStyles from "~/styles/orders.css?url";
 import { FilterSelect } from "~/ui/filter-select";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
+import { PeriodFields } from "~/ui/period-fields";
 import { Pagination } from "~/ui/pagination";
 import { TabNav } from "~/ui/tab-nav";
 import { pageMeta } from "~/utils/meta";
@@ -132,33 +133,6 @@ export default function OrdersPage() {
       </p>
       <Pagination page={data.page} pages={data.pages} hrefOf={hrefOf} />
     </>
-  );
-}
-
-/** A period of the filter: two dates under one legend, named as the URL names them. */
-function PeriodFields({
-  legend,
-  from,
-  to,
-  query,
-}: {
-  legend: string;
-  from: string;
-  to: string;
-  query: URLSearchParams;
-}) {
-  return (
-    <fieldset>
-      <legend>{legend}</legend>
-      <label>
-        <span>с</span>
-        <input type="date" name={from} defaultValue={query.get(from) ?? ""} />
-      </label>
-      <label>
-        <span>по</span>
-        <input type="date" name={to} defaultValue={query.get(to) ?? ""} />
-      </label>
-    </fieldset>
   );
 }
 

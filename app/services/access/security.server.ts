@@ -19,6 +19,8 @@ export function setSecurityHeaders(headers: Headers, nonce: string) {
     // Product pictures come straight from the marketplace's public CDN (SPEC §9 size parameters).
     `img-src 'self' data: blob: ${config.cdnOrigin}`,
     "font-src 'self'",
+    // Knowledge-base articles may embed the allow-listed video player (features/knowledge-base).
+    `frame-src ${config.videoEmbedOrigins.join(" ")}`,
     `connect-src 'self'${isDev ? " ws:" : ""}`,
     "form-action 'self'",
     "object-src 'none'",

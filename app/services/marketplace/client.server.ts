@@ -132,7 +132,12 @@ async function exchange<T>(
       : apiError(503, "Сервис маркетплейса временно недоступен. Попробуйте позже.");
   }
   if (options.raw && response.ok) return { error: false, status: response.status, data: response as T };
-  const raw = await response.text().catch(() => "");
+  // An answer broken off mid-body is as useless as a malformed one.
+  const raw = await response.text().catch(() => null);
+  if (raw === null) {
+    console.error(`[marketplace] ${method} ${path}: ${response.status}, the body broke off`);
+    return apiError(502, "Сервис маркетплейса ответил некорректно. Попробуйте позже.");
+  }
   let parsed: unknown = null;
   if (raw) {
     try {
@@ -197,7 +202,10 @@ export class Marketplace {
   delete<T>(path: string, options: CallOptions = {}) {
     return this.call<T>("DELETE", path, options);
   }
-  /** A file of the marketplace's, its body unread: the page streams it to the browser (never its address). */
+  /**
+   * A file of the marketplace's, its body unread: the page streams it to the browser (never its
+   * address). `path` is a path of the services, or an absolute link its adapter has checked.
+   */
   download(path: string, options: Pick<CallOptions, "ids"> = {}) {
     return this.call<Response>("GET", path, { ...options, raw: true, timeoutMs: TIMEOUTS.download });
   }
