@@ -21,7 +21,7 @@ const PLAIN_DETAILS = new Set(["active", "draft", "onModeration", "archivedBySup
 /** SPEC §9 image parameters: a 96-pixel square thumbnail, as the row shows it. */
 export const THUMBNAIL_SIZE = 96;
 
-function thumbnail(url: string | undefined) {
+export function thumbnail(url: string | undefined) {
   if (!url) return null;
   const sized = new URL(url);
   sized.searchParams.set("w", String(THUMBNAIL_SIZE));
