@@ -24,7 +24,7 @@ const LOGINS: Record<Exclude<ViewerName, "anonymous">, string> = {
 };
 
 /** What a viewer gets: the page, the login (main with redirectTo), main, the page they came from, or a redirect. */
-type Outcome = "page" | "login" | "main" | "back" | { to: string };
+type Outcome = "page" | "login" | "main" | "back" | "notFound" | { to: string };
 
 type Demands = {
   public?: boolean;
@@ -34,10 +34,13 @@ type Demands = {
   desktop?: boolean;
   trustee?: boolean;
   redirect?: string;
+  /** An item of demo 01's company: a viewer of another company gets the not-found page. */
+  ownData?: boolean;
 };
 
 const STAFF: ViewerName[] = ["manager", "contentManager"];
 const WITHOUT_CONTRACT: ViewerName[] = ["noCompany", "noContract", "service"];
+const OTHER_COMPANY: ViewerName[] = ["noContract"];
 
 function expected(viewer: ViewerName, demands: Demands): Outcome {
   if (viewer === "anonymous") return demands.public ? "page" : "login";
@@ -46,6 +49,7 @@ function expected(viewer: ViewerName, demands: Demands): Outcome {
   if (demands.desktop && viewer === "mobileOwner") return "back";
   if (demands.contract && WITHOUT_CONTRACT.includes(viewer)) return "main";
   if (demands.trustee && viewer !== "owner" && viewer !== "mobileOwner") return "main";
+  if (demands.ownData && OTHER_COMPANY.includes(viewer)) return "notFound";
   return demands.redirect ? { to: demands.redirect } : "page";
 }
 
@@ -108,9 +112,9 @@ function routeTable(ids: Ids): [string, Demands][] {
       { deny: ["owner", "noCompany", "noContract", "manager", "contentManager", "service", "mobileOwner"] },
     ],
     ["/stocks/seller/b2c/create/", {}],
-    [`/stocks/seller/b2c/${ids.sellerPromotion}/`, {}],
-    [`/stocks/seller/b2c/${ids.sellerPromotion}/added/`, {}],
-    [`/stocks/seller/b2c/${ids.sellerPromotion}/edit/`, {}],
+    [`/stocks/seller/b2c/${ids.sellerPromotion}/`, { ownData: true }],
+    [`/stocks/seller/b2c/${ids.sellerPromotion}/added/`, { ownData: true }],
+    [`/stocks/seller/b2c/${ids.sellerPromotion}/edit/`, { ownData: true }],
     ["/documents/", { redirect: "/documents/committee-report/" }],
     ["/documents/committee-report/", {}],
     ["/documents/upd/", {}],
@@ -164,7 +168,7 @@ async function contextFor(viewer: ViewerName): Promise<APIRequestContext> {
   return context;
 }
 
-function locationFor(outcome: Exclude<Outcome, "page">, path: string) {
+function locationFor(outcome: Exclude<Outcome, "page" | "notFound">, path: string) {
   if (outcome === "login") return path === "/" ? "/" : `/?redirectTo=${encodeURIComponent(path)}`;
   if (outcome === "main") return "/";
   if (outcome === "back") return CAME_FROM;
@@ -189,6 +193,11 @@ const ACTIONS = new Set([
   "/catalog/price-quarantine/",
 ]);
 const INDEX_ROUTES = new Set(["/", "/auth/", "/registry/"]);
+/** The promotions' pages with an action (issue 15): their paths hold ids; a promotion's page is an index route. */
+const PROMOTION_ACTION = /^\/stocks\/(marketplace|seller)\/b2c\/(create\/|\d+\/(added\/|edit\/)?)$/;
+const PROMOTION_INDEX = /^\/stocks\/(marketplace|seller)\/b2c\/\d+\/$/;
+const hasAction = (path: string) => ACTIONS.has(path) || PROMOTION_ACTION.test(path);
+const isIndex = (path: string) => INDEX_ROUTES.has(path) || PROMOTION_INDEX.test(path);
 
 const VIEWERS: ViewerName[] = [
   "anonymous",
@@ -215,7 +224,12 @@ test.describe("the guard matrix", () => {
         const outcome = expected(viewer, demands);
         const response = await context.get(path, { maxRedirects: 0, headers: { Referer: `${BASE}${CAME_FROM}` } });
         const got = response.status() === 200 ? "200" : `${response.status()} → ${response.headers().location}`;
-        const want = outcome === "page" ? "200" : `302 → ${locationFor(outcome, path)}`;
+        const want =
+          outcome === "page"
+            ? "200"
+            : outcome === "notFound"
+              ? "404 → undefined"
+              : `302 → ${locationFor(outcome, path)}`;
         if (got !== want) mismatches.push(`${path}: expected ${want}, got ${got}`);
       }
       expect(mismatches).toEqual([]);
@@ -229,17 +243,17 @@ test.describe("the guard matrix", () => {
       const mismatches: string[] = [];
       for (const [path, demands] of routeTable(ids)) {
         const outcome = expected(viewer, demands);
-        const target = ACTIONS.has(path) ? `${path}${INDEX_ROUTES.has(path) ? "?index" : ""}` : path;
+        const target = hasAction(path) ? `${path}${isIndex(path) ? "?index" : ""}` : path;
         const response = await context.post(target, {
           form: { intent: "guard-check" },
           maxRedirects: 0,
           headers: { Referer: `${BASE}${CAME_FROM}` },
         });
         const got = `${response.status()}${response.headers().location ? ` → ${response.headers().location}` : ""}`;
-        if (!ACTIONS.has(path)) {
+        if (!hasAction(path)) {
           // A page without an action does nothing with a POST, whoever sends it.
           if (response.status() !== 405) mismatches.push(`${path}: expected 405, got ${got}`);
-        } else if (outcome !== "page" && typeof outcome === "string") {
+        } else if (outcome !== "page" && outcome !== "notFound" && typeof outcome === "string") {
           const want = `302 → ${locationFor(outcome, path)}`;
           if (got !== want) mismatches.push(`${path}: expected ${want}, got ${got}`);
         } else if (response.status() === 302 && response.headers().location === locationFor("back", path)) {
