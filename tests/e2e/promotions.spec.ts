@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { emulator, marketplaceAs } from "./emulator";
@@ -213,4 +214,20 @@ test("an upstream failure of the list shows a notification inside the layout", a
   await expect(page.getByRole("heading", { level: 1, name: "Мои акции" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Витрина" })).toBeVisible();
   await expect(page.getByRole("alert")).toBeVisible();
+});
+
+test("the promotions pages have no accessibility violations @js", async ({ page }) => {
+  // axe takes seconds a page on a busy machine.
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.owner);
+  const paths = [
+    "/stocks/marketplace/b2c/",
+    "/stocks/marketplace/b2c/1/",
+    "/stocks/seller/b2c/create/",
+  ];
+  for (const path of paths) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${path} ${violation.id}: ${violation.help}`)).toEqual([]);
+  }
 });

@@ -109,7 +109,7 @@ function SaveReportNotice({ report }: { report: PromoSaveReport }) {
 function RemoveAllConfirmation({ total }: { total: number }) {
   return (
     <Notification type="warning" title="Удалить из акции все товары?">
-      <p>Все {total} товаров выйдут из акции и будут продаваться по обычной цене.</p>
+      <p>Товары акции ({total}) выйдут из неё и будут продаваться по обычной цене.</p>
       <Form method="post" className="catalog-confirm">
         <button type="submit" name="intent" value="remove-all" className="button button--primary">
           Да, удалить все
