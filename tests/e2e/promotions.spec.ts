@@ -220,11 +220,7 @@ test("the promotions pages have no accessibility violations @js", async ({ page 
   // axe takes seconds a page on a busy machine.
   test.setTimeout(120_000);
   await signIn(page, DEMO.owner);
-  const paths = [
-    "/stocks/marketplace/b2c/",
-    "/stocks/marketplace/b2c/1/",
-    "/stocks/seller/b2c/create/",
-  ];
+  const paths = ["/stocks/marketplace/b2c/", "/stocks/marketplace/b2c/1/", "/stocks/seller/b2c/create/"];
   for (const path of paths) {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).analyze();
