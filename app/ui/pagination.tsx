@@ -1,19 +1,39 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+type PaginationProps = { page: number; pages: number } & (
+  | { hrefOf: (page: number) => string; submitName?: never }
+  /**
+   * Inside a form whose fields are URL state too (ticks chosen across pages): each page is a button
+   * that submits the form by GET with `submitName` set to the page, so nothing of the form is lost.
+   */
+  | { submitName: string; hrefOf?: never }
+);
 
 /**
  * Page links for a list whose page is URL state: plain links (no JavaScript needed), the current page
  * marked with aria-current. `hrefOf` builds the URL of a page, keeping the rest of the state.
  */
-export function Pagination({ page, pages, hrefOf }: { page: number; pages: number; hrefOf: (page: number) => string }) {
+export function Pagination({ page, pages, hrefOf, submitName }: PaginationProps) {
   if (pages <= 1) return null;
   const shown = [...new Set([1, page - 1, page, page + 1, pages])].filter((n) => n >= 1 && n <= pages);
+  const to = (
+    n: number,
+    children: ReactNode,
+    { rel, ...props }: { rel?: string; className?: string; "aria-label"?: string },
+  ) =>
+    submitName ? (
+      <button type="submit" formMethod="get" name={submitName} value={n} {...props}>
+        {children}
+      </button>
+    ) : (
+      <Link to={hrefOf?.(n) ?? "."} rel={rel} {...props}>
+        {children}
+      </Link>
+    );
   return (
-    <nav aria-label="Страницы" className="pagination">
-      {page > 1 && (
-        <Link to={hrefOf(page - 1)} rel="prev" className="pagination__step">
-          ← Назад
-        </Link>
-      )}
+    <nav aria-label="Страницы" className={submitName ? "pagination pagination--buttons" : "pagination"}>
+      {page > 1 && to(page - 1, "← Назад", { rel: "prev", className: "pagination__step" })}
       {shown.map((n, index) => (
         <span key={n} className="pagination__item">
           {index > 0 && n - shown[index - 1] > 1 && <span aria-hidden="true">…</span>}
@@ -22,17 +42,11 @@ export function Pagination({ page, pages, hrefOf }: { page: number; pages: numbe
               {n}
             </span>
           ) : (
-            <Link to={hrefOf(n)} aria-label={`Страница ${n}`}>
-              {n}
-            </Link>
+            to(n, n, { "aria-label": `Страница ${n}` })
           )}
         </span>
       ))}
-      {page < pages && (
-        <Link to={hrefOf(page + 1)} rel="next" className="pagination__step">
-          Вперёд →
-        </Link>
-      )}
+      {page < pages && to(page + 1, "Вперёд →", { rel: "next", className: "pagination__step" })}
     </nav>
   );
 }

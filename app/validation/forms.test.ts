@@ -347,7 +347,7 @@ describe("seller promotion create", () => {
     });
   });
 
-  it("passes a complete promotion; the finish may not precede the start", () => {
+  it("passes a complete promotion; the finish comes after the start; a whole percent under 100", () => {
     const fields = {
       name: "Летняя распродажа",
       siteId: "b2c",
@@ -361,10 +361,15 @@ describe("seller promotion create", () => {
       ...fields,
       storeIds: [1, 2],
       minPercent: 10,
+      active: false,
     });
-    expect(parse(sellerPromotionSchema, { ...fields, finishAt: "2025-05-31" }).error).toEqual({
-      finishAt: [DEFAULT],
-    });
+    expect(parse(sellerPromotionSchema, { ...fields, active: "on" }).value?.active).toBe(true);
+    for (const finishAt of ["2025-05-31", "2025-06-01"]) {
+      expect(parse(sellerPromotionSchema, { ...fields, finishAt }).error).toEqual({
+        finishAt: ["Дата окончания должна быть позже даты начала"],
+      });
+    }
+    expect(parse(sellerPromotionSchema, { ...fields, minPercent: "100" }).error).toEqual({ minPercent: [DEFAULT] });
     expect(parse(sellerPromotionSchema, { ...fields, siteId: "b2x" }).error).toEqual({
       siteId: [DEFAULT],
     });

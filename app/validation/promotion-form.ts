@@ -1,14 +1,20 @@
 /** Schema of the seller promotion create form (POST /suppliers-promotions/personal). */
 import { z } from "zod";
 import { dateSchema } from "./date";
-import { text } from "./field";
+import { ruleField, text } from "./field";
 import { idListSchema } from "./id";
 import { DEFAULT_MESSAGE, REQUIRED_MESSAGE } from "./messages";
-import { positiveNumberSchema } from "./positive-number";
 
 export const PROMOTION_SITE_IDS = ["b2c", "b2b"] as const;
 
-/** Finish date, name, site, start date and stores are required (SPEC §5). */
+export const FINISH_BEFORE_START_MESSAGE = "Дата окончания должна быть позже даты начала";
+
+/** The marketplace takes a whole minimum discount from 0 to 99 percent. */
+const percentSchema = ruleField({ check: (value) => /^\d{1,2}$/.test(value), message: DEFAULT_MESSAGE }).transform(
+  Number,
+);
+
+/** Finish date, name, site, start date and stores are required (SPEC §5); the finish comes after the start. */
 export const sellerPromotionSchema = /* @__PURE__ */ z
   .object({
     name: text(),
@@ -18,10 +24,15 @@ export const sellerPromotionSchema = /* @__PURE__ */ z
     startAt: dateSchema,
     finishAt: dateSchema,
     storeIds: idListSchema,
-    minPercent: positiveNumberSchema.optional(),
+    minPercent: percentSchema.optional(),
+    /** A checkbox: posted as 'on' when ticked, absent otherwise. */
+    active: z
+      .string()
+      .optional()
+      .transform((value) => value === "on"),
   })
-  .refine((promotion) => promotion.finishAt >= promotion.startAt, {
-    message: DEFAULT_MESSAGE,
+  .refine((promotion) => promotion.finishAt > promotion.startAt, {
+    message: FINISH_BEFORE_START_MESSAGE,
     path: ["finishAt"],
     // ISO dates compare as strings; skip when either is missing or malformed (already reported).
     when: ({ value }) => {

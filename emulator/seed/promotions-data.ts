@@ -144,3 +144,29 @@ export const SELLER_PROMOTIONS_08: PromotionSeed[] = [
     productCount: 2,
   },
 ];
+
+/**
+ * More marketplace promotions of the b2c showcase, seeded after the others so the ids above stay: with
+ * them the list runs to a second page, and the browser tests of each project join their own one.
+ */
+export const MORE_MARKETPLACE_PROMOTIONS: PromotionSeed[] = [
+  ["Тёплый дом", "Утеплитель, радиаторы и тёплые полы к холодам.", -2, 40, 10, [1, 4]],
+  ["Уютная кухня", "Мойки, смесители и светильники для кухни.", -4, 30, 10, [2, 5]],
+  ["Всё для дачи", "Садовый инструмент и материалы для загородного дома.", 20, 30, 12, [3, 4]],
+  ["Малярная неделя", "Краски, кисти и валики со скидкой.", -1, 7, 8, [1]],
+  ["Электрика без переплат", "Кабель, розетки и автоматы.", -30, 10, 10, [5]],
+  ["Новогодний декор", "Гирлянды и праздничный свет.", 25, 20, 15, [5, 6]],
+  ["Ремонт ванной", "Плитка, затирка и сантехника для ванной комнаты.", -60, 14, 12, [1, 2]],
+  ["Инструмент мастера", "Ручной и электроинструмент.", -6, 21, 7, [3]],
+].map(([name, description, startInDays, lastsDays, minPercent, categoryIds]) => ({
+  name: name as string,
+  description: description as string,
+  siteId: "b2c",
+  startInDays: startInDays as number,
+  lastsDays: lastsDays as number,
+  minPercent: minPercent as number,
+  active: true,
+  categoryIds: categoryIds as number[],
+  storeIds: ALL_RETAIL,
+  productCount: 0,
+}));

@@ -7,6 +7,7 @@ import { DEMO_CONTRACTORS } from "./demo";
 import type { SeedEnv, SeedModule } from "./seed-module";
 import {
   MARKETPLACE_PROMOTIONS,
+  MORE_MARKETPLACE_PROMOTIONS,
   SELLER_PROMOTIONS_01,
   SELLER_PROMOTIONS_08,
   type PromotionSeed,
@@ -105,6 +106,9 @@ export const promotionsSeed: SeedModule = {
     const theirs = candidatesOf(db, interiorTorg);
     SELLER_PROMOTIONS_08.forEach((seed, index) =>
       join(db, insertPromotion(db, env, seed, interiorTorg, index), interiorTorg, seed, theirs, index),
+    );
+    MORE_MARKETPLACE_PROMOTIONS.forEach((seed, index) =>
+      insertPromotion(db, env, seed, null, MARKETPLACE_PROMOTIONS.length + index),
     );
   },
 };

@@ -25,9 +25,10 @@ const LOGINS: Record<Exclude<ViewerName, "anonymous">, string> = {
 
 /**
  * What a viewer gets: the page, the login (main with redirectTo), main, the page they came from,
- * a redirect, or (a phone on a wide-screen page) a 403 that explains itself.
+ * a redirect, not found (another company's item), or (a phone on a wide-screen page) a 403 that
+ * explains itself.
  */
-type Outcome = "page" | "login" | "main" | "back" | "narrow" | { to: string };
+type Outcome = "page" | "login" | "main" | "back" | "notFound" | "narrow" | { to: string };
 
 type Demands = {
   public?: boolean;
@@ -37,10 +38,13 @@ type Demands = {
   desktop?: boolean;
   trustee?: boolean;
   redirect?: string;
+  /** An item of demo 01's company: a viewer of another company gets the not-found page. */
+  ownData?: boolean;
 };
 
 const STAFF: ViewerName[] = ["manager", "contentManager"];
 const WITHOUT_CONTRACT: ViewerName[] = ["noCompany", "noContract", "service"];
+const OTHER_COMPANY: ViewerName[] = ["noContract"];
 
 function expected(viewer: ViewerName, demands: Demands): Outcome {
   if (viewer === "anonymous") return demands.public ? "page" : "login";
@@ -49,6 +53,7 @@ function expected(viewer: ViewerName, demands: Demands): Outcome {
   if (demands.desktop && viewer === "mobileOwner") return "narrow";
   if (demands.contract && WITHOUT_CONTRACT.includes(viewer)) return "main";
   if (demands.trustee && viewer !== "owner" && viewer !== "mobileOwner") return "main";
+  if (demands.ownData && OTHER_COMPANY.includes(viewer)) return "notFound";
   return demands.redirect ? { to: demands.redirect } : "page";
 }
 
@@ -111,9 +116,9 @@ function routeTable(ids: Ids): [string, Demands][] {
       { deny: ["owner", "noCompany", "noContract", "manager", "contentManager", "service", "mobileOwner"] },
     ],
     ["/stocks/seller/b2c/create/", {}],
-    [`/stocks/seller/b2c/${ids.sellerPromotion}/`, {}],
-    [`/stocks/seller/b2c/${ids.sellerPromotion}/added/`, {}],
-    [`/stocks/seller/b2c/${ids.sellerPromotion}/edit/`, {}],
+    [`/stocks/seller/b2c/${ids.sellerPromotion}/`, { ownData: true }],
+    [`/stocks/seller/b2c/${ids.sellerPromotion}/added/`, { ownData: true }],
+    [`/stocks/seller/b2c/${ids.sellerPromotion}/edit/`, { ownData: true }],
     ["/documents/", { redirect: "/documents/committee-report/" }],
     ["/documents/committee-report/", {}],
     ["/documents/upd/", {}],
@@ -167,7 +172,7 @@ async function contextFor(viewer: ViewerName): Promise<APIRequestContext> {
   return context;
 }
 
-function locationFor(outcome: Exclude<Outcome, "page" | "narrow">, path: string) {
+function locationFor(outcome: Exclude<Outcome, "page" | "notFound" | "narrow">, path: string) {
   if (outcome === "login") return path === "/" ? "/" : `/?redirectTo=${encodeURIComponent(path)}`;
   if (outcome === "main") return "/";
   if (outcome === "back") return CAME_FROM;
@@ -192,6 +197,11 @@ const ACTIONS = new Set([
   "/catalog/price-quarantine/",
 ]);
 const INDEX_ROUTES = new Set(["/", "/auth/", "/registry/"]);
+/** The promotions' pages with an action (issue 15): their paths hold ids; a promotion's page is an index route. */
+const PROMOTION_ACTION = /^\/stocks\/(marketplace|seller)\/b2c\/(create\/|\d+\/(added\/|edit\/)?)$/;
+const PROMOTION_INDEX = /^\/stocks\/(marketplace|seller)\/b2c\/\d+\/$/;
+const hasAction = (path: string) => ACTIONS.has(path) || PROMOTION_ACTION.test(path);
+const isIndex = (path: string) => INDEX_ROUTES.has(path) || PROMOTION_INDEX.test(path);
 
 const VIEWERS: ViewerName[] = [
   "anonymous",
@@ -219,7 +229,13 @@ test.describe("the guard matrix", () => {
         const response = await context.get(path, { maxRedirects: 0, headers: { Referer: `${BASE}${CAME_FROM}` } });
         const got = response.status() === 200 ? "200" : `${response.status()} → ${response.headers().location}`;
         const want =
-          outcome === "page" ? "200" : outcome === "narrow" ? "403 → undefined" : `302 → ${locationFor(outcome, path)}`;
+          outcome === "page"
+            ? "200"
+            : outcome === "notFound"
+              ? "404 → undefined"
+              : outcome === "narrow"
+                ? "403 → undefined"
+                : `302 → ${locationFor(outcome, path)}`;
         if (got !== want) mismatches.push(`${path}: expected ${want}, got ${got}`);
         if (outcome === "narrow" && !(await response.text()).includes("Страница для широкого экрана"))
           mismatches.push(`${path}: a phone was refused without the explanation`);
@@ -235,17 +251,17 @@ test.describe("the guard matrix", () => {
       const mismatches: string[] = [];
       for (const [path, demands] of routeTable(ids)) {
         const outcome = expected(viewer, demands);
-        const target = ACTIONS.has(path) ? `${path}${INDEX_ROUTES.has(path) ? "?index" : ""}` : path;
+        const target = hasAction(path) ? `${path}${isIndex(path) ? "?index" : ""}` : path;
         const response = await context.post(target, {
           form: { intent: "guard-check" },
           maxRedirects: 0,
           headers: { Referer: `${BASE}${CAME_FROM}` },
         });
         const got = `${response.status()}${response.headers().location ? ` → ${response.headers().location}` : ""}`;
-        if (!ACTIONS.has(path)) {
+        if (!hasAction(path)) {
           // A page without an action does nothing with a POST, whoever sends it.
           if (response.status() !== 405) mismatches.push(`${path}: expected 405, got ${got}`);
-        } else if (outcome !== "page" && typeof outcome === "string") {
+        } else if (outcome !== "page" && outcome !== "notFound" && typeof outcome === "string") {
           const want = outcome === "narrow" ? "403" : `302 → ${locationFor(outcome, path)}`;
           if (got !== want) mismatches.push(`${path}: expected ${want}, got ${got}`);
         } else if (response.status() === 302 && response.headers().location === locationFor("back", path)) {

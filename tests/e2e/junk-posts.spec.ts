@@ -24,6 +24,12 @@ const SIGNED_IN_ACTIONS = [
   "/catalog/moderation/",
   "/catalog/archive/",
   "/catalog/price-quarantine/",
+  "/stocks/marketplace/b2c/1/?index",
+  "/stocks/marketplace/b2c/1/added/",
+  "/stocks/seller/b2c/create/",
+  "/stocks/seller/b2c/7/?index",
+  "/stocks/seller/b2c/7/added/",
+  "/stocks/seller/b2c/7/edit/",
   "/auth/logout/",
 ];
 

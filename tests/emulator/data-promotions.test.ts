@@ -59,7 +59,10 @@ describe("promotion lists", () => {
 
   it("pages with limit 10 by default, skips, filters by name and status", async () => {
     const all = await promotions("source=marketplace&siteId=b2c&limit=100");
-    expect((await promotions("source=marketplace&siteId=b2c")).items.length).toBe(Math.min(10, all.total));
+    // The seed gives the b2c showcase a second page, and promotions nobody has joined for the browser tests.
+    expect(all.total).toBeGreaterThan(10);
+    expect(all.items.filter((p) => ["Тёплый дом", "Уютная кухня"].includes(p.name) && p.stockId === 0)).toHaveLength(2);
+    expect((await promotions("source=marketplace&siteId=b2c")).items.length).toBe(10);
     expect((await promotions("source=marketplace&siteId=b2c&limit=2&skip=1")).items.map((p) => p.id)).toEqual(
       all.items.slice(1, 3).map((p) => p.id),
     );

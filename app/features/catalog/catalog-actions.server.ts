@@ -1,8 +1,8 @@
 import { json } from "@remix-run/node";
-import pLimit from "p-limit";
 import { readForm, readIntent, refusal } from "~/form/read-form.server";
+import { ROW_VALUE_MAX, saveEditedRows, type RowErrors, type RowsReport } from "~/form/row-edits.server";
 import { requireViewer } from "~/services/access/guards.server";
-import { catalog } from "~/services/marketplace/catalog.server";
+import { catalog, type Product } from "~/services/marketplace/catalog.server";
 import { marketplace, type Marketplace } from "~/services/marketplace/client.server";
 import { redirectWithToast } from "~/services/session/toast.server";
 import { plural } from "~/utils/format";
@@ -16,12 +16,6 @@ import { CATALOG_PAGE_SIZE, CATALOG_VIEWS, type CatalogViewName } from "./catalo
  * checked against what the view offers, every id against the form's own rows, before any call.
  */
 
-/** PATCH calls in flight at once for one save: quick for 30 rows, gentle on the marketplace. */
-const SAVE_CONCURRENCY = 5;
-
-/** Longer values are no price or stock anyone typed. */
-const VALUE_MAX = 32;
-
 const INTENTS = {
   edit: ["save", "archive"],
   archive: ["archive"],
@@ -30,14 +24,7 @@ const INTENTS = {
   none: [],
 } as const;
 
-export type RowErrors = { price?: string; stock?: string; marketplace?: string };
-
-export type SaveReport = {
-  saved: number;
-  changed: number;
-  /** What was typed into the rows that were not saved, so nothing is lost. */
-  typed: Record<string, { price: string; stock: string }>;
-  errors: Record<string, RowErrors>;
+export type SaveReport = RowsReport<"price" | "stock"> & {
   /** Saved rows whose new price the marketplace held in the price quarantine (a raise by more than half). */
   quarantined: string[];
 };
@@ -62,49 +49,33 @@ function intentOf(form: FormData, view: CatalogViewName, offers: string[]) {
   return { intent, target };
 }
 
-const field = (form: FormData, key: string) => String(form.get(key) ?? "").slice(0, VALUE_MAX + 1);
-
-async function saveChangedRows(api: Marketplace, form: FormData, offers: string[]) {
-  const report: SaveReport = { saved: 0, changed: 0, typed: {}, errors: {}, quarantined: [] };
-  const updates: { offerId: string; price?: number; stock?: number }[] = [];
-  for (const offerId of offers) {
-    const price = field(form, `price-${offerId}`).trim();
-    const stock = field(form, `stock-${offerId}`).trim();
-    if (`${price};${stock}` === field(form, `was-${offerId}`)) continue;
-    report.changed += 1;
-    report.typed[offerId] = { price, stock };
-    const parsed = offerUpdateSchema.safeParse({ offerId, price: price || undefined, stock: stock || undefined });
-    if (!parsed.success || price.length > VALUE_MAX || stock.length > VALUE_MAX) {
-      const errors: RowErrors = {};
-      for (const issue of parsed.error?.issues ?? []) errors[issue.path[0] as "price" | "stock"] ??= issue.message;
-      if (price.length > VALUE_MAX) errors.price = PRICE_MESSAGE;
-      report.errors[offerId] = errors;
-      continue;
-    }
-    // SPEC §5: a price of 0 or a negative stock is not sent; a row left with nothing to send is refused.
-    if (parsed.data.price === undefined && parsed.data.stock === undefined) {
-      report.errors[offerId] = { price: PRICE_MESSAGE };
-      continue;
-    }
-    updates.push(parsed.data);
-  }
-  const limit = pLimit(SAVE_CONCURRENCY);
-  const answers = await Promise.all(
-    updates.map(({ offerId, price, stock }) =>
-      limit(async () => ({ offerId, answer: await catalog.updateOffer(api, Number(offerId), { price, stock }) })),
-    ),
-  );
-  for (const { offerId, answer } of answers) {
-    if (answer.error) {
-      report.errors[offerId] = { marketplace: answer.errorText };
-      continue;
-    }
-    report.saved += 1;
-    delete report.typed[offerId];
-    if (answer.data.offer.quarantinePrice !== null) report.quarantined.push(offerId);
-  }
-  return report;
+async function saveChangedRows(api: Marketplace, form: FormData, offers: string[]): Promise<SaveReport> {
+  const quarantined: string[] = [];
+  const report = await saveEditedRows<"price" | "stock", OfferUpdate, Product>(form, {
+    rows: offers,
+    fields: ["price", "stock"] as const,
+    check: (offerId, { price, stock }) => {
+      const parsed = offerUpdateSchema.safeParse({ offerId, price: price || undefined, stock: stock || undefined });
+      if (!parsed.success || price.length > ROW_VALUE_MAX || stock.length > ROW_VALUE_MAX) {
+        const errors: RowErrors<"price" | "stock"> = {};
+        for (const issue of parsed.error?.issues ?? []) errors[issue.path[0] as "price" | "stock"] ??= issue.message;
+        if (price.length > ROW_VALUE_MAX) errors.price = PRICE_MESSAGE;
+        return { errors };
+      }
+      // SPEC §5: a price of 0 or a negative stock is not sent; a row left with nothing to send is refused.
+      if (parsed.data.price === undefined && parsed.data.stock === undefined)
+        return { errors: { price: PRICE_MESSAGE } };
+      return { value: parsed.data };
+    },
+    save: (offerId, { price, stock }) => catalog.updateOffer(api, Number(offerId), { price, stock }),
+    onSaved: (offerId, offer) => {
+      if (offer.offer.quarantinePrice !== null) quarantined.push(offerId);
+    },
+  });
+  return { ...report, quarantined };
 }
+
+type OfferUpdate = { price?: number; stock?: number };
 
 const products = (count: number) => `${count} ${plural(count, { one: "товар", few: "товара", many: "товаров" })}`;
 

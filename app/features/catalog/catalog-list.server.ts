@@ -23,6 +23,9 @@ const PLAIN_DETAILS = new Set(["active", "draft", "onModeration", "archivedBySup
 /** SPEC §9 image parameters: a 96-pixel square thumbnail, as the row shows it. */
 export const THUMBNAIL_SIZE = 96;
 
+/** A product's first picture as a row shows it (promotions' rows too). */
+export const thumbnail = (url: string | undefined, lite = false) => cdnImage(url, THUMBNAIL_SIZE, lite);
+
 const money = (value: number | null | undefined) =>
   value === null || value === undefined ? null : formatRubles(value);
 
@@ -35,7 +38,7 @@ function rowOf(product: Product, names: ValuesMap, lite: boolean) {
     name: product.name,
     article: product.article,
     barcode: product.barcode,
-    image: cdnImage(product.images[0], THUMBNAIL_SIZE, lite),
+    image: thumbnail(product.images[0], lite),
     status: {
       title: names.status[product.status] ?? product.status,
       tone: STICKER_TONES[product.status] ?? "neutral",

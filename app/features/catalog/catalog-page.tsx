@@ -5,7 +5,9 @@ import { plural } from "~/utils/format";
 import { PageHeading } from "~/ui/page-heading";
 import { Pagination } from "~/ui/pagination";
 import { TabNav } from "~/ui/tab-nav";
-import type { CatalogActionData, RowErrors } from "./catalog-actions.server";
+import type { RowErrors } from "~/form/row-edits.server";
+import { RowField } from "~/ui/row-field";
+import type { CatalogActionData } from "./catalog-actions.server";
 import type { CatalogLoader, CatalogRow } from "./catalog-list.server";
 import { type CatalogUrlState, urlWith } from "./catalog-url";
 import type { RowActions } from "./catalog-views";
@@ -179,7 +181,7 @@ function ProductRow({
   row: CatalogRow;
   quarantined: boolean;
   actions: RowActions;
-  errors?: Record<string, RowErrors>;
+  errors?: Record<string, RowErrors<"price" | "stock">>;
   typed?: Record<string, { price: string; stock: string }>;
 }) {
   const offer = row.offerId === null ? null : String(row.offerId);
@@ -284,39 +286,6 @@ function ProductRow({
       </div>
       {offer && <RowAction actions={actions} offer={offer} label={label} />}
     </li>
-  );
-}
-
-function RowField(props: {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  error?: string;
-  inputMode: "decimal" | "numeric";
-}) {
-  const messageId = `${props.id}-message`;
-  return (
-    <div className={props.error ? "catalog-field catalog-field--invalid" : "catalog-field"}>
-      <label htmlFor={props.id}>{props.label}</label>
-      <input
-        // A new value from the server (after a save) replaces what the field shows.
-        key={props.value}
-        id={props.id}
-        name={props.name}
-        defaultValue={props.value}
-        inputMode={props.inputMode}
-        autoComplete="off"
-        maxLength={32}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? messageId : undefined}
-      />
-      {props.error && (
-        <p id={messageId} className="field__message">
-          {props.error}
-        </p>
-      )}
-    </div>
   );
 }
 

@@ -1,7 +1,7 @@
-import { useLoaderData } from "@remix-run/react";
-import type { MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import catalogStyles from "~/styles/catalog.css?url";
+import promotionsStyles from "~/styles/promotions.css?url";
 import { pageMeta } from "~/utils/meta";
-import { PageHeading } from "~/ui/page-heading";
 
 type TitledData = { title: string };
 
@@ -9,7 +9,8 @@ type TitledData = { title: string };
 export const promotionsMeta: MetaFunction = ({ data, error }) =>
   pageMeta((data as TitledData | undefined)?.title, error);
 
-export function PromotionsHeading() {
-  const { title } = useLoaderData<TitledData>();
-  return <PageHeading title={title} />;
-}
+/** The promotions pages' rows are the catalog's (the same product row and in-place fields), plus their own cards. */
+export const promotionsLinks: LinksFunction = () => [
+  { rel: "stylesheet", href: catalogStyles },
+  { rel: "stylesheet", href: promotionsStyles },
+];

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { config } from "~/services/config.server";
 import { requireAccess, requireOpenSite } from "~/services/access/guards.server";
+import type { ApiError } from "~/services/marketplace/client.server";
+import type { PromotionSource } from "~/services/marketplace/promotions.server";
 import { notFound, requireParam, SITE_IDS } from "~/utils/params.server";
 
 /** The section's entry: the marketplace's own promotions on the b2c showcase. */
@@ -10,22 +11,27 @@ export const PROMO_HOME = `/stocks/${config.promoProduct.slug}/b2c/`;
 /** Title of the marketplace promotions list: '{product} promotions'. */
 export const MARKETPLACE_PROMOTIONS_TITLE = `Акции ${config.promoProduct.title}`;
 
+export const SELLER_PROMOTIONS_TITLE = "Мои акции";
+
+/** Where a source's promotions of one showcase are listed; a promotion's pages lie under it. */
+export function promotionsPath(source: PromotionSource, siteId: string) {
+  return source === "marketplace" ? `/stocks/${config.promoProduct.slug}/${siteId}/` : `/stocks/seller/${siteId}/`;
+}
+
 /**
  * Checks a promotions URL in the order that keeps foreign URLs 404 for everyone: the product slug and
  * the showcase first, then who is looking, then whether that showcase is open.
  */
-export async function requirePromotionsPage({ request, params }: LoaderFunctionArgs) {
+export async function requirePromotionsPage({ request, params }: Pick<LoaderFunctionArgs, "request" | "params">) {
   if (params.product !== undefined && params.product !== config.promoProduct.slug) throw notFound();
   const siteId = requireParam(params.siteId, SITE_IDS);
   await requireAccess(request, "signedIn");
-  requireOpenSite(request, siteId);
+  await requireOpenSite(request, siteId);
   return { siteId };
 }
 
-/** The loader of a promotions page that so far shows only its title. */
-export function promotionsLoader(title: string) {
-  return async (args: LoaderFunctionArgs) => {
-    const { siteId } = await requirePromotionsPage(args);
-    return json({ title, siteId });
-  };
-}
+/**
+ * A failed read shown inside the page (a notification): a 5xx of the marketplace answers 502; its
+ * refusal (a supplier without a company yet) keeps 200, the page itself is there.
+ */
+export const readFailureStatus = (error: ApiError) => (error.status >= 500 ? 502 : 200);

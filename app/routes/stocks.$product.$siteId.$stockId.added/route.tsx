@@ -1,9 +1,14 @@
-import { PromotionsHeading, promotionsMeta } from "~/features/promotions/promotions-page";
-import { promotionsLoader } from "~/features/promotions/stocks.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { AddProductsPage } from "~/features/promotions/add-products-page";
+import { addProductsAction, loadAddProducts } from "~/features/promotions/add-products.server";
+import { promotionsLinks, promotionsMeta } from "~/features/promotions/promotions-page";
 
 export const meta = promotionsMeta;
-export const loader = promotionsLoader("Добавление товаров в акцию");
+export const links = promotionsLinks;
 
-export default PromotionsHeading;
+export const loader = (args: LoaderFunctionArgs) => loadAddProducts(args, "marketplace");
+export const action = (args: ActionFunctionArgs) => addProductsAction(args, "marketplace");
+
+export default AddProductsPage;
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

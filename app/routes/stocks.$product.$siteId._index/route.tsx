@@ -1,9 +1,15 @@
-import { PromotionsHeading, promotionsMeta } from "~/features/promotions/promotions-page";
-import { MARKETPLACE_PROMOTIONS_TITLE, promotionsLoader } from "~/features/promotions/stocks.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { PromotionListPage } from "~/features/promotions/promotion-list";
+import { loadPromotionList } from "~/features/promotions/promotion-list.server";
+import { promotionsLinks, promotionsMeta } from "~/features/promotions/promotions-page";
+import { MARKETPLACE_PROMOTIONS_TITLE } from "~/features/promotions/stocks.server";
 
 export const meta = promotionsMeta;
-export const loader = promotionsLoader(MARKETPLACE_PROMOTIONS_TITLE);
+export const links = promotionsLinks;
 
-export default PromotionsHeading;
+export const loader = (args: LoaderFunctionArgs) =>
+  loadPromotionList(args, "marketplace", MARKETPLACE_PROMOTIONS_TITLE);
+
+export default PromotionListPage;
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

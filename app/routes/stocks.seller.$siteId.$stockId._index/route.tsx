@@ -1,9 +1,14 @@
-import { PromotionsHeading, promotionsMeta } from "~/features/promotions/promotions-page";
-import { promotionsLoader } from "~/features/promotions/stocks.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { PromotionPage } from "~/features/promotions/promotion-page";
+import { loadPromotionPage, promotionAction } from "~/features/promotions/promotion-page.server";
+import { promotionsLinks, promotionsMeta } from "~/features/promotions/promotions-page";
 
 export const meta = promotionsMeta;
-export const loader = promotionsLoader("Моя акция");
+export const links = promotionsLinks;
 
-export default PromotionsHeading;
+export const loader = (args: LoaderFunctionArgs) => loadPromotionPage(args, "seller");
+export const action = (args: ActionFunctionArgs) => promotionAction(args, "seller");
+
+export default PromotionPage;
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

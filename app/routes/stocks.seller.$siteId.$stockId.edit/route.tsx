@@ -1,9 +1,14 @@
-import { PromotionsHeading, promotionsMeta } from "~/features/promotions/promotions-page";
-import { promotionsLoader } from "~/features/promotions/stocks.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { promotionsLinks, promotionsMeta } from "~/features/promotions/promotions-page";
+import { SellerPromotionPage } from "~/features/promotions/seller-promotion-form";
+import { loadSellerPromotionForm, sellerPromotionAction } from "~/features/promotions/seller-promotion.server";
 
 export const meta = promotionsMeta;
-export const loader = promotionsLoader("Редактирование акции");
+export const links = promotionsLinks;
 
-export default PromotionsHeading;
+export const loader = (args: LoaderFunctionArgs) => loadSellerPromotionForm(args, "edit");
+export const action = (args: ActionFunctionArgs) => sellerPromotionAction(args, "edit");
+
+export default SellerPromotionPage;
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

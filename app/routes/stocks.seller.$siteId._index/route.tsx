@@ -1,9 +1,14 @@
-import { PromotionsHeading, promotionsMeta } from "~/features/promotions/promotions-page";
-import { promotionsLoader } from "~/features/promotions/stocks.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { PromotionListPage } from "~/features/promotions/promotion-list";
+import { loadPromotionList } from "~/features/promotions/promotion-list.server";
+import { promotionsLinks, promotionsMeta } from "~/features/promotions/promotions-page";
+import { SELLER_PROMOTIONS_TITLE } from "~/features/promotions/stocks.server";
 
 export const meta = promotionsMeta;
-export const loader = promotionsLoader("Мои акции");
+export const links = promotionsLinks;
 
-export default PromotionsHeading;
+export const loader = (args: LoaderFunctionArgs) => loadPromotionList(args, "seller", SELLER_PROMOTIONS_TITLE);
+
+export default PromotionListPage;
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

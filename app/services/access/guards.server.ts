@@ -3,6 +3,7 @@ import { catalog } from "~/services/marketplace/catalog.server";
 import { Marketplace } from "~/services/marketplace/client.server";
 import { ROLES, type Role } from "./roles";
 import { getSession } from "~/services/session/session.server";
+import { redirectWithToast } from "~/services/session/toast.server";
 import { getViewer, type Viewer } from "~/services/session/viewer.server";
 import { NARROW_SCREEN } from "~/utils/errors";
 import { safeRedirect } from "~/utils/safe-redirect";
@@ -119,7 +120,17 @@ export async function requireViewer(request: Request, ruleName: Exclude<RuleName
   return (await requireAccess(request, ruleName)) as Viewer;
 }
 
-/** The b2b showcase is not open to suppliers yet: such routes keep the previous page (SPEC.md §6). */
-export function requireOpenSite(request: Request, siteId: string) {
-  if (siteId === "b2b") throw redirect(previousPage(request));
+export const CLOSED_SITE_MESSAGE =
+  "Витрина для бизнеса (b2b) пока закрыта для поставщиков: её акции откроются вместе с ней. Сейчас доступны акции витрины для частных покупателей (b2c).";
+
+/**
+ * The b2b showcase is not open to suppliers yet: such routes keep the previous page (SPEC.md §6),
+ * and a one-time message there says why the link led nowhere.
+ */
+export async function requireOpenSite(request: Request, siteId: string) {
+  if (siteId === "b2b")
+    throw await redirectWithToast(request, previousPage(request), {
+      type: "warning",
+      text: CLOSED_SITE_MESSAGE,
+    });
 }

@@ -1,0 +1,105 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { thumbnail } from "~/features/catalog/catalog-list.server";
+import { readForm, readIntent, refusal } from "~/form/read-form.server";
+import { eachLimited } from "~/form/row-edits.server";
+import { promotions, PROMOTIONS_PAGE_SIZE, type PromotionSource } from "~/services/marketplace/promotions.server";
+import { redirectWithToast } from "~/services/session/toast.server";
+import { formatRubles } from "~/utils/format";
+import { products, requirePromotion } from "./promotion-page.server";
+import { readFailureStatus, requirePromotionsPage } from "./stocks.server";
+
+/**
+ * Adding products to a promotion (issue 15): the catalog's live offers not in it yet, searchable, ticked
+ * across pages. The choice is URL state (`?chosen=` repeated): paging and search are GET submissions of
+ * the same form, so the ticks of the page go along without JavaScript. Each product is added on its own
+ * call, so the result is told per product.
+ */
+
+/** More than anyone ticks by hand; a longer list is no form of ours. */
+const CHOSEN_MAX = 100;
+const SEARCH_MAX = 100;
+
+export const ADD_PRODUCTS_TITLE = "Добавление товаров в акцию";
+
+const idsOf = (values: FormDataEntryValue[]) => [...new Set(values.map(String))];
+
+function chosenOf(values: FormDataEntryValue[]) {
+  const ids = idsOf(values);
+  if (ids.length > CHOSEN_MAX || ids.some((id) => !/^\d{1,12}$/.test(id))) return null;
+  return ids;
+}
+
+export async function loadAddProducts(args: LoaderFunctionArgs, source: PromotionSource) {
+  const { api, base, found } = await requirePromotion(args, source);
+  const url = new URL(args.request.url);
+  const state = {
+    q: (url.searchParams.get("q") ?? "").trim().slice(0, SEARCH_MAX),
+    page: Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1),
+    // A forged list is dropped rather than refused: the page still opens.
+    chosen: chosenOf(url.searchParams.getAll("chosen")) ?? [],
+  };
+  const listed = found.error
+    ? found
+    : await promotions.products(api, found.data, { inPromo: false, page: state.page, search: state.q || undefined });
+  const failure = found.error ? found : listed.error ? listed : null;
+  return json(
+    {
+      title: ADD_PRODUCTS_TITLE,
+      base,
+      name: found.error ? null : found.data.name,
+      finished: !found.error && found.data.status === "past",
+      state,
+      rows: listed.error
+        ? []
+        : listed.data.items.map((product) => ({
+            id: String(product.id),
+            name: product.name,
+            article: product.article,
+            image: thumbnail(product.images[0]),
+            price: product.offer.price === null ? null : formatRubles(product.offer.price),
+          })),
+      total: listed.error ? 0 : listed.data.total,
+      pages: listed.error ? 1 : Math.max(1, Math.ceil(listed.data.total / PROMOTIONS_PAGE_SIZE)),
+      failure: failure?.errorText ?? null,
+    },
+    { status: failure ? readFailureStatus(failure) : 200 },
+  );
+}
+
+export type AddProductsLoader = typeof loadAddProducts;
+
+export type AddResult = { id: string; errorText: string };
+
+export async function addProductsAction(args: LoaderFunctionArgs, source: PromotionSource) {
+  await requirePromotionsPage(args);
+  const form = await readForm(args.request);
+  readIntent(form, ["add"]);
+  const chosen = chosenOf(form.getAll("chosen"));
+  if (!chosen) throw refusal(400, "Форма пришла повреждённой. Откройте страницу и отправьте форму ещё раз.");
+  if (chosen.length === 0) return json({ failed: [] as AddResult[], added: 0, empty: true }, { status: 400 });
+  const { api, base, found } = await requirePromotion(args, source);
+  if (found.error) return redirectWithToast(args.request, base, { type: "error", text: found.errorText });
+
+  const ids = chosen.map(Number);
+  let promotion = found.data;
+  // The first product joins the promotion when the supplier is not in it yet; the rest go to that participation.
+  const first = await promotions.addProducts(api, promotion, [ids[0]]);
+  if (!first.error) promotion = { ...promotion, stockId: first.data.stockId };
+  const failed: AddResult[] = first.error ? [{ id: chosen[0], errorText: first.errorText }] : [];
+  if (promotion.stockId !== 0) {
+    const others = await eachLimited(ids.slice(1), (id) => promotions.addProducts(api, promotion, [id]));
+    failed.push(...others.map(({ id, errorText }) => ({ id: String(id), errorText })));
+  } else {
+    failed.push(...chosen.slice(1).map((id) => ({ id, errorText: failed[0].errorText })));
+  }
+  const added = ids.length - failed.length;
+  if (failed.length === 0) {
+    return redirectWithToast(args.request, base, {
+      type: "success",
+      text: `В акцию добавлено: ${products(added)}. Проверьте цены по акции.`,
+    });
+  }
+  return json({ failed, added, empty: false }, { status: 400 });
+}
+
+export type AddProductsActionData = { failed: AddResult[]; added: number; empty: boolean };

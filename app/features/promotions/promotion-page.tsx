@@ -1,0 +1,178 @@
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Notification } from "~/ui/notification";
+import { PageHeading } from "~/ui/page-heading";
+import { Pagination } from "~/ui/pagination";
+import { RowField } from "~/ui/row-field";
+import type { PromoPriceField } from "~/validation/promo-prices";
+import { PromotionFacts } from "./promotion-list";
+import type {
+  PromoProductRow,
+  PromoSaveReport,
+  PromotionActionData,
+  PromotionPageLoader,
+} from "./promotion-page.server";
+
+const PRICE_LABELS: Record<PromoPriceField, string> = {
+  price: "Цена, ₽",
+  promoPriceA: "Цена A, ₽",
+  promoPriceB: "Цена B, ₽",
+  promoPriceR: "Цена R, ₽",
+};
+
+/**
+ * A promotion's page (issue 15): its terms, then the supplier's products in it, their prices editable
+ * in one form. Works without JavaScript; removing everything asks first on a page of its own (`?confirm=all`).
+ */
+export function PromotionPage() {
+  const data = useLoaderData<PromotionPageLoader>();
+  const report = useActionData<PromotionActionData>()?.report;
+  const busy = useNavigation().state === "submitting";
+  const promotion = data.promotion;
+  return (
+    <>
+      <PageHeading title={promotion?.name ?? "Акция"} />
+      <p>
+        <Link to={data.listBase}>← Все акции</Link>
+      </p>
+      {data.failure && <Notification type="error">{data.failure}</Notification>}
+      {promotion && (
+        <section className="promotion-terms" aria-label="Условия акции">
+          <p className="promotion-card__state">
+            <span className={`sticker sticker--${promotion.finished ? "grey" : "green"}`}>{promotion.status}</span>
+            {promotion.inactive && <span className="sticker sticker--red">Выключена</span>}
+            <span>{promotion.period}</span>
+          </p>
+          {promotion.description && <p>{promotion.description}</p>}
+          <PromotionFacts card={promotion} />
+          <p className="promotion-terms__hint">
+            Цены A, B и R — цены по акции: для покупателей с картой лояльности (A, B) и для всех (R). Каждая должна быть
+            ниже цены товара не меньше чем на {promotion.minPercent}%.
+          </p>
+          <p className="promotion-actions">
+            {!promotion.finished && (
+              <Link to={`${data.base}added/`} className="button button--primary">
+                Добавить товары
+              </Link>
+            )}
+            {data.source === "seller" && (
+              <Link to={`${data.base}edit/`} className="button button--ghost">
+                Изменить акцию
+              </Link>
+            )}
+          </p>
+        </section>
+      )}
+
+      {report && <SaveReportNotice report={report} />}
+      {data.confirmAll && <RemoveAllConfirmation total={data.total} />}
+
+      {promotion && data.rows.length === 0 && !data.failure ? (
+        <p className="promotions-empty">В акции пока нет ваших товаров.</p>
+      ) : (
+        data.rows.length > 0 && (
+          <Form method="post" className="catalog-form">
+            <div className="catalog-toolbar">
+              <button type="submit" name="intent" value="save" className="button button--primary" disabled={busy}>
+                Сохранить цены
+              </button>
+              <button type="submit" name="intent" value="remove" className="button button--ghost" disabled={busy}>
+                Удалить отмеченные
+              </button>
+              <Link to="?confirm=all" className="button button--ghost">
+                Удалить все
+              </Link>
+            </div>
+            <p className="catalog-total">Товаров в акции: {data.total}</p>
+            <ul className="catalog-rows">
+              {data.rows.map((row) => (
+                <PromoProductItem key={row.id} row={row} report={report} />
+              ))}
+            </ul>
+          </Form>
+        )
+      )}
+      <Pagination page={data.page} pages={data.pages} hrefOf={(page) => (page > 1 ? `?page=${page}` : data.base)} />
+    </>
+  );
+}
+
+function SaveReportNotice({ report }: { report: PromoSaveReport }) {
+  if (report.changed === 0) return <Notification type="notice">Изменений нет: цены те же.</Notification>;
+  return (
+    <Notification type={report.saved === report.changed ? "success" : "warning"}>
+      Сохранено: {report.saved} из {report.changed}
+      {report.saved < report.changed && ". Исправьте отмеченные строки и сохраните ещё раз."}
+    </Notification>
+  );
+}
+
+function RemoveAllConfirmation({ total }: { total: number }) {
+  return (
+    <Notification type="warning" title="Удалить из акции все товары?">
+      <p>Товары акции ({total}) выйдут из неё и будут продаваться по обычной цене.</p>
+      <Form method="post" className="catalog-confirm">
+        <button type="submit" name="intent" value="remove-all" className="button button--primary">
+          Да, удалить все
+        </button>
+        <Link to="." className="button button--ghost">
+          Отмена
+        </Link>
+      </Form>
+    </Notification>
+  );
+}
+
+function PromoProductItem({ row, report }: { row: PromoProductRow; report?: PromoSaveReport }) {
+  const errors = report?.errors[row.id];
+  const typed = report?.typed[row.id];
+  const label = row.article ? `${row.name} (${row.article})` : row.name;
+  return (
+    <li className="catalog-row">
+      <label className="catalog-row__select">
+        <input type="checkbox" name="selected" value={row.id} />
+        <span className="visually-hidden">Отметить: {label}</span>
+      </label>
+      {row.image ? (
+        <img className="catalog-row__image" src={row.image} alt="" width={96} height={96} loading="lazy" />
+      ) : (
+        <span className="catalog-row__image catalog-row__image--none" aria-hidden="true" />
+      )}
+      <div className="catalog-row__main">
+        <p className="catalog-row__name">{row.name}</p>
+        <p className="catalog-row__ids">
+          {row.article && <span>Артикул {row.article}</span>}
+          {row.catalogPrice && <span>Цена в каталоге {row.catalogPrice}</span>}
+        </p>
+      </div>
+      <div className="catalog-row__offer promo-row__prices">
+        <input type="hidden" name="row" value={row.id} />
+        <input type="hidden" name={`was-${row.id}`} value={row.shown} />
+        {(Object.keys(PRICE_LABELS) as PromoPriceField[]).map((field) => (
+          <RowField
+            key={field}
+            id={`${field}-${row.id}`}
+            name={`${field}-${row.id}`}
+            label={PRICE_LABELS[field]}
+            value={typed?.[field] ?? row.values[field]}
+            error={errors?.[field]}
+            inputMode="decimal"
+          />
+        ))}
+        {errors?.marketplace && (
+          <p className="field__message" role="alert">
+            {errors.marketplace}
+          </p>
+        )}
+      </div>
+      <button
+        type="submit"
+        name="intent"
+        value={`remove:${row.id}`}
+        className="button button--ghost catalog-row__action"
+        aria-label={`Удалить из акции: ${label}`}
+      >
+        Удалить
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { fieldProps, listFieldProps } from "~/form/field-props";
+import { GenericForm } from "~/form/generic-form";
+import { useGenericForm } from "~/form/use-generic-form";
+import { Checkbox } from "~/ui/checkbox";
+import { Input } from "~/ui/input";
+import { Notification } from "~/ui/notification";
+import { PageHeading } from "~/ui/page-heading";
+import { Select } from "~/ui/select";
+import type { SellerPromotionLoader } from "./seller-promotion.server";
+
+/** The seller promotion form of the create and edit pages (issue 15, SPEC §5). */
+export function SellerPromotionPage() {
+  const data = useLoaderData<SellerPromotionLoader>();
+  const lastResult = useActionData<{ reply: SubmissionResult<string[]> }>()?.reply;
+  const [form, fields] = useGenericForm({
+    schema: "sellerPromotionSchema",
+    constraint: data.constraint.sellerPromotionSchema,
+    lastResult,
+    id: "seller-promotion",
+    defaultValue: data.defaults,
+  });
+  return (
+    <>
+      <PageHeading title={data.title} />
+      {data.failure && <Notification type="error">{data.failure}</Notification>}
+      <GenericForm form={form} submitLabel="Сохранить" intent="save" className="promotion-form">
+        <input type="hidden" name={fields.siteId.name} value={data.siteId} />
+        <Input {...fieldProps(fields.name)} label="Название акции" maxLength={200} />
+        <div className="promotion-form__dates">
+          <Input {...fieldProps(fields.startAt)} type="date" label="Дата начала" />
+          <Input {...fieldProps(fields.finishAt)} type="date" label="Дата окончания" />
+        </div>
+        <Select {...listFieldProps(fields.storeIds)} label="Магазины" options={data.stores} multiple columns={2} />
+        {data.mode === "create" ? (
+          <Input
+            {...fieldProps(fields.minPercent)}
+            label="Минимальная скидка, %"
+            inputMode="numeric"
+            maxLength={2}
+            hint="Цены товаров в акции будут ниже обычных не меньше чем на этот процент"
+          />
+        ) : (
+          <p>Минимальная скидка: {data.defaults.minPercent}% (задаётся при создании акции)</p>
+        )}
+        <Checkbox
+          name={fields.active.name}
+          id={fields.active.id}
+          label="Акция включена"
+          defaultChecked={fields.active.initialValue === "on"}
+        />
+      </GenericForm>
+      <p>
+        <Link to={data.cancel}>Отмена</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { constraintsOf } from "~/form/constraints.server";
+import { readForm, readIntent, refusal } from "~/form/read-form.server";
+import { formErrorStatus, marketplace } from "~/services/marketplace/client.server";
+import { promotions, type Promotion } from "~/services/marketplace/promotions.server";
+import { retailStores } from "~/services/marketplace/stores.server";
+import { redirectWithToast } from "~/services/session/toast.server";
+import { sellerPromotionSchema } from "~/validation/promotion-form";
+import { requirePromotion } from "./promotion-page.server";
+import { promotionsPath, requirePromotionsPage } from "./stocks.server";
+
+/**
+ * A seller promotion's create and edit forms (issue 15, SPEC §5): name, dates (`<input type="date">`,
+ * no JavaScript needed), stores from the dictionary (id 95 excluded), minimum percent, active. The
+ * schema checks everything before a call; the marketplace's refusal comes back on the form.
+ */
+
+export type SellerPromotionMode = "create" | "edit";
+
+export const SELLER_PROMOTION_TITLES: Record<SellerPromotionMode, string> = {
+  create: "Новая акция",
+  edit: "Редактирование акции",
+};
+
+/** An instant of the marketplace as the date field shows it. */
+const dayOf = (iso: string) => iso.slice(0, 10);
+
+function defaultsOf(promotion: Promotion) {
+  return {
+    name: promotion.name,
+    siteId: promotion.siteId,
+    startAt: dayOf(promotion.startAt),
+    finishAt: dayOf(promotion.finishAt),
+    storeIds: promotion.storeIds.map(String),
+    minPercent: String(promotion.minPercent),
+    active: promotion.active ? "on" : undefined,
+  };
+}
+
+type FormDefaults = Partial<ReturnType<typeof defaultsOf>>;
+
+export async function loadSellerPromotionForm(args: LoaderFunctionArgs, mode: SellerPromotionMode) {
+  const common = { title: SELLER_PROMOTION_TITLES[mode], mode, constraint: constraintsOf({ sellerPromotionSchema }) };
+  if (mode === "create") {
+    const { siteId } = await requirePromotionsPage(args);
+    const stores = await retailStores(await marketplace(args.request));
+    return json({
+      ...common,
+      siteId,
+      cancel: promotionsPath("seller", siteId),
+      stores: stores.map((store) => ({ id: store.id, value: String(store.id), title: store.title })),
+      defaults: { siteId, active: "on" } as FormDefaults,
+      failure: null,
+    });
+  }
+  const { api, siteId, base, found } = await requirePromotion(args, "seller");
+  const stores = await retailStores(api);
+  return json({
+    ...common,
+    siteId,
+    cancel: base,
+    stores: stores.map((store) => ({ id: store.id, value: String(store.id), title: store.title })),
+    defaults: (found.error ? { siteId } : defaultsOf(found.data)) as FormDefaults,
+    failure: found.error ? found.errorText : null,
+  });
+}
+
+export type SellerPromotionLoader = typeof loadSellerPromotionForm;
+
+export async function sellerPromotionAction(args: LoaderFunctionArgs, mode: SellerPromotionMode) {
+  const { siteId } = await requirePromotionsPage(args);
+  const form = await readForm(args.request);
+  readIntent(form, ["save"]);
+  const submission = parseWithZod(form, { schema: sellerPromotionSchema });
+  if (submission.status !== "success") return json({ reply: submission.reply() }, { status: 400 });
+  // The showcase is the page's: a promotion for another one is made from that one's pages.
+  if (submission.value.siteId !== siteId)
+    throw refusal(400, "Форма пришла повреждённой. Откройте страницу и отправьте форму ещё раз.");
+
+  const api = await marketplace(args.request);
+  let saved;
+  if (mode === "create") {
+    saved = await promotions.create(api, submission.value);
+  } else {
+    const { found } = await requirePromotion(args, "seller");
+    saved = found.error ? found : await promotions.update(api, found.data.id, submission.value);
+  }
+  if (saved.error) {
+    return json({ reply: submission.reply({ formErrors: [saved.errorText] }) }, { status: formErrorStatus(saved) });
+  }
+  return redirectWithToast(args.request, `${promotionsPath("seller", siteId)}${saved.data.id}/`, {
+    type: "success",
+    text: mode === "create" ? "Акция создана. Добавьте в неё товары." : "Акция сохранена.",
+  });
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { Pagination } from "./pagination";
+import { attributesOf, renderAt } from "./test-utils";
+
+describe("Pagination", () => {
+  it("links the pages around the current one, keeping the state hrefOf gives", async () => {
+    const html = await renderAt("/list/", <Pagination page={2} pages={5} hrefOf={(n) => `/list/?q=a&page=${n}`} />);
+    expect(attributesOf(html, "a").map((a) => a.href)).toEqual([
+      "/list/?q=a&amp;page=1",
+      "/list/?q=a&amp;page=1",
+      "/list/?q=a&amp;page=3",
+      "/list/?q=a&amp;page=5",
+      "/list/?q=a&amp;page=3",
+    ]);
+    expect(html).toContain('aria-current="page"');
+  });
+
+  it("inside a form, makes each page a button that submits the form by GET", async () => {
+    const html = await renderAt("/list/", <Pagination page={1} pages={3} submitName="page" />);
+    expect(attributesOf(html, "a")).toEqual([]);
+    expect(attributesOf(html, "button")).toEqual([
+      expect.objectContaining({ type: "submit", formMethod: "get", name: "page", value: "2" }),
+      expect.objectContaining({ type: "submit", formMethod: "get", name: "page", value: "3" }),
+      expect.objectContaining({
+        type: "submit",
+        formMethod: "get",
+        name: "page",
+        value: "2",
+        class: "pagination__step",
+      }),
+    ]);
+    expect(html).not.toContain("rel=");
+  });
+});
