@@ -134,3 +134,9 @@ export function commitSession(request: Request, session: PortalSession) {
 export function destroySession(request: Request, session: PortalSession) {
   return storage(request).destroySession(session);
 }
+
+/** Signs the session's user out everywhere else (after a password change); this session stays. */
+export async function endOtherSessions(session: PortalSession) {
+  const user = session.get("user");
+  if (user && session.id) await store.deleteOtherSessions(user.id, session.id);
+}
