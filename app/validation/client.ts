@@ -15,3 +15,4 @@ export {
 } from "./auth-forms";
 export { feedbackClaimSchema, tradeClaimSchema } from "./claim-forms";
 export { companyInnSchema, companySchema } from "./company-form";
+export { passwordChangeSchema, profileSchema, workerEditSchema, workerInvitationSchema } from "./personal-forms";
