@@ -73,6 +73,8 @@ export type SessionData = {
   registration: RegistrationFlow;
   recovery: RecoveryFlow;
   impersonator: Impersonator;
+  /** A new phone on the settings page that waits for the code sent to it (SPEC.md §5 phone rule). */
+  phoneChange: { name: string; phone: string };
 };
 
 export type FlashData = {
