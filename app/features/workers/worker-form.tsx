@@ -35,8 +35,8 @@ export function WorkerForm({
     id: "worker",
     defaultValue: defaults,
   });
-  // Not every schema has the e-mail, hence the widened fieldset type.
-  const email = (fields as Partial<Record<string, (typeof fields)["name"]>>).email;
+  // Only the invitation's schema has the e-mail, hence the widened fieldset type.
+  const email = invitation ? (fields as Record<string, (typeof fields)["name"]>).email : null;
   return (
     <GenericForm
       form={form}

@@ -5,7 +5,8 @@ import { FilterSelect } from "~/ui/filter-select";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { titled } from "~/utils/meta";
-import { changeWorker, loadWorkers, WORKER_SORTS, type WorkerRow, type WorkersLoader } from "./workers-list.server";
+import { changeWorker, loadWorkers, type WorkerRow, type WorkersLoader } from "./workers-list.server";
+import { WORKER_SORTS } from "./worker-sorts";
 
 const TITLE = "Сотрудники";
 

@@ -7,18 +7,9 @@ import { marketplace } from "~/services/marketplace/client.server";
 import { managers, type Worker, type WorkerSort } from "~/services/marketplace/managers.server";
 import { redirectWithToast } from "~/services/session/toast.server";
 import { formatPhone } from "~/validation/phone-format";
+import { WORKER_SORTS } from "./worker-sorts";
 
 export const WORKERS_PAGE = "/personal/workers/";
-
-/** The list's sorts as the URL says them (`?sort=name`, `?sort=-status`) and as the select offers them. */
-export const WORKER_SORTS = {
-  name: "По имени, А–Я",
-  "-name": "По имени, Я–А",
-  userRole: "По роли",
-  "-userRole": "По роли, в обратном порядке",
-  status: "По статусу",
-  "-status": "По статусу, в обратном порядке",
-} as const;
 
 type SortParam = keyof typeof WORKER_SORTS;
 
