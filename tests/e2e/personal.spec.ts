@@ -1,6 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { createAccount, createOwnerWithCompany, freshPhone, masked, signInWith } from "./accounts";
+import {
+  clearCode,
+  createAccount,
+  createOwnerWithCompany,
+  enterCode,
+  freshPhone,
+  masked,
+  signInWith,
+  wrongCode,
+} from "./accounts";
 import { emulator } from "./emulator";
 import { DEMO, signIn } from "./support";
 
@@ -54,6 +63,31 @@ test.describe("settings", () => {
     await expect(page.getByText("Данные профиля сохранены")).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: "Новикова Дарья Сергеевна" })).toBeVisible();
     await expect(page.getByLabel("ФИО")).toHaveValue("Новикова Дарья Сергеевна");
+  });
+
+  test("a new phone is confirmed by the code sent to it; a taken one is refused at the field", async ({
+    page,
+    javaScriptEnabled: js,
+  }) => {
+    const owner = await createAccount();
+    await signIn(page, owner.phone);
+    await page.goto("/personal/settings/");
+    await page.getByLabel("Телефон").fill(DEMO.manager);
+    await page.getByRole("button", { name: "Сохранить" }).click();
+    await expect(page.getByText("Этот номер телефона уже используется")).toBeVisible();
+
+    const phone = freshPhone();
+    await page.getByLabel("Телефон").fill(phone);
+    await page.getByRole("button", { name: "Сохранить" }).click();
+    await expect(page.getByText(`Код подтверждения выслан на новый номер ${masked(phone)}`)).toBeVisible();
+    const code = await emulator.lastCode(phone);
+    await enterCode(page, wrongCode(code), js);
+    // SPEC §8: a rejected code turns the field red without a text.
+    await expect(page.locator(".code-input input[aria-invalid=true]").first()).toBeVisible();
+    await clearCode(page, js);
+    await enterCode(page, code, js);
+    await expect(page.getByText("Телефон изменён")).toBeVisible();
+    await expect(page.getByLabel("Телефон")).toHaveValue(masked(phone));
   });
 
   test("a password change needs the right old password and signs the user out elsewhere", async ({ page, browser }) => {
