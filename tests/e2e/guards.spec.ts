@@ -23,8 +23,11 @@ const LOGINS: Record<Exclude<ViewerName, "anonymous">, string> = {
   mobileOwner: DEMO.owner,
 };
 
-/** What a viewer gets: the page, the login (main with redirectTo), main, the page they came from, or a redirect. */
-type Outcome = "page" | "login" | "main" | "back" | { to: string };
+/**
+ * What a viewer gets: the page, the login (main with redirectTo), main, the page they came from, a
+ * redirect, or the not-found page (an item that is not theirs, such as another owner's worker).
+ */
+type Outcome = "page" | "missing" | "login" | "main" | "back" | { to: string };
 
 type Demands = {
   public?: boolean;
@@ -34,6 +37,8 @@ type Demands = {
   desktop?: boolean;
   trustee?: boolean;
   redirect?: string;
+  /** Allowed viewers for whom the item in the URL does not exist. */
+  missingFor?: ViewerName[];
 };
 
 const STAFF: ViewerName[] = ["manager", "contentManager"];
@@ -46,6 +51,7 @@ function expected(viewer: ViewerName, demands: Demands): Outcome {
   if (demands.desktop && viewer === "mobileOwner") return "back";
   if (demands.contract && WITHOUT_CONTRACT.includes(viewer)) return "main";
   if (demands.trustee && viewer !== "owner" && viewer !== "mobileOwner") return "main";
+  if (demands.missingFor?.includes(viewer)) return "missing";
   return demands.redirect ? { to: demands.redirect } : "page";
 }
 
@@ -75,7 +81,8 @@ function routeTable(ids: Ids): [string, Demands][] {
     ["/personal/api-key/", { deny: STAFF, desktop: true }],
     ["/personal/workers/", { deny: STAFF }],
     ["/personal/workers/added/", { deny: STAFF }],
-    [`/personal/workers/edit/${ids.worker}/`, { deny: STAFF }],
+    // Worker 10 is owner 01's: for the other owners and the service user it does not exist.
+    [`/personal/workers/edit/${ids.worker}/`, { deny: STAFF, missingFor: ["noCompany", "noContract", "service"] }],
     ["/catalog/", catalog],
     ["/catalog/onsale/", catalog],
     ["/catalog/ready/", catalog],
@@ -164,7 +171,7 @@ async function contextFor(viewer: ViewerName): Promise<APIRequestContext> {
   return context;
 }
 
-function locationFor(outcome: Exclude<Outcome, "page">, path: string) {
+function locationFor(outcome: Exclude<Outcome, "page" | "missing">, path: string) {
   if (outcome === "login") return path === "/" ? "/" : `/?redirectTo=${encodeURIComponent(path)}`;
   if (outcome === "main") return "/";
   if (outcome === "back") return CAME_FROM;
@@ -181,6 +188,10 @@ const ACTIONS = new Set([
   "/personal/service/",
   "/personal/company/edit/",
   "/personal/contracts/offer/",
+  "/personal/settings/",
+  "/personal/api-key/",
+  "/personal/workers/",
+  "/personal/workers/added/",
   "/catalog/",
   "/catalog/onsale/",
   "/catalog/ready/",
@@ -188,7 +199,7 @@ const ACTIONS = new Set([
   "/catalog/archive/",
   "/catalog/price-quarantine/",
 ]);
-const INDEX_ROUTES = new Set(["/", "/auth/", "/registry/"]);
+const INDEX_ROUTES = new Set(["/", "/auth/", "/registry/", "/personal/workers/"]);
 
 const VIEWERS: ViewerName[] = [
   "anonymous",
@@ -215,7 +226,12 @@ test.describe("the guard matrix", () => {
         const outcome = expected(viewer, demands);
         const response = await context.get(path, { maxRedirects: 0, headers: { Referer: `${BASE}${CAME_FROM}` } });
         const got = response.status() === 200 ? "200" : `${response.status()} → ${response.headers().location}`;
-        const want = outcome === "page" ? "200" : `302 → ${locationFor(outcome, path)}`;
+        const want =
+          outcome === "page"
+            ? "200"
+            : outcome === "missing"
+              ? "404 → undefined"
+              : `302 → ${locationFor(outcome, path)}`;
         if (got !== want) mismatches.push(`${path}: expected ${want}, got ${got}`);
       }
       expect(mismatches).toEqual([]);
@@ -229,17 +245,18 @@ test.describe("the guard matrix", () => {
       const mismatches: string[] = [];
       for (const [path, demands] of routeTable(ids)) {
         const outcome = expected(viewer, demands);
-        const target = ACTIONS.has(path) ? `${path}${INDEX_ROUTES.has(path) ? "?index" : ""}` : path;
+        const hasAction = ACTIONS.has(path) || path.startsWith("/personal/workers/edit/");
+        const target = hasAction ? `${path}${INDEX_ROUTES.has(path) ? "?index" : ""}` : path;
         const response = await context.post(target, {
           form: { intent: "guard-check" },
           maxRedirects: 0,
           headers: { Referer: `${BASE}${CAME_FROM}` },
         });
         const got = `${response.status()}${response.headers().location ? ` → ${response.headers().location}` : ""}`;
-        if (!ACTIONS.has(path)) {
+        if (!hasAction) {
           // A page without an action does nothing with a POST, whoever sends it.
           if (response.status() !== 405) mismatches.push(`${path}: expected 405, got ${got}`);
-        } else if (outcome !== "page" && typeof outcome === "string") {
+        } else if (outcome !== "page" && outcome !== "missing" && typeof outcome === "string") {
           const want = `302 → ${locationFor(outcome, path)}`;
           if (got !== want) mismatches.push(`${path}: expected ${want}, got ${got}`);
         } else if (response.status() === 302 && response.headers().location === locationFor("back", path)) {

@@ -247,6 +247,9 @@ test.describe("workers", () => {
     const requestId = await tagRequests(page);
     const post = (path: string, form: Record<string, string>) => page.request.post(path, { form, maxRedirects: 0 });
 
+    // Another owner's worker has no edit page here.
+    expect((await page.goto("/personal/workers/edit/4/"))?.status()).toBe(404);
+
     const unknown = await post("/personal/workers/?index", { intent: "delete", worker: "4" });
     expect(unknown.status()).toBe(400);
     expect(await unknown.text()).toContain("Неизвестное действие");

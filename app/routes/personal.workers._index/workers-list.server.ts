@@ -46,7 +46,11 @@ export async function loadWorkers(request: Request) {
   const { param, sort } = sortOf(url);
   const list = await managers.byOwner(await marketplace(request), sort);
   const base = { sort: param, confirm: confirmationOf(url) };
-  if (list.error) return json({ ...base, workers: [] as WorkerRow[], error: list.errorText }, { status: 502 });
+  // A refusal (a user who is no owner) is said on the page; only a failure upstream is a 502.
+  if (list.error) {
+    const status = list.status >= 500 ? 502 : 200;
+    return json({ ...base, workers: [] as WorkerRow[], error: list.errorText }, { status });
+  }
   const workers: WorkerRow[] = list.data.items.map((worker) => ({
     id: worker.id,
     name: worker.name,
