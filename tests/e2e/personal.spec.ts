@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import {
   clearCode,
@@ -357,4 +358,27 @@ test("the owner creates an API key after a confirmation and reveals it; nothing 
 
   const data = await page.request.get("/personal/api-key/?_data=routes%2Fpersonal.api-key");
   expect(data.headers()["cache-control"]).toBe("no-store");
+});
+
+test("the personal pages have no accessibility violations and no sideways scroll on a phone @js", async ({ page }) => {
+  const owner = await createOwnerWithCompany();
+  await owner.call("POST", "/suppliers-users/managers/signup", {
+    ...freshWorker("Доступнов Дмитрий"),
+    userRole: "contentManager",
+    contractorIds: [owner.company.id],
+  });
+  await signIn(page, owner.phone);
+  for (const path of ["/personal/settings/", "/personal/notice/", "/personal/workers/", "/personal/workers/added/"]) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${path} ${violation.id}: ${violation.help}`)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 740 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/personal/api-key/");
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
