@@ -1,12 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { saveAndRedirect } from "~/features/auth/code-steps.server";
 import { record as recordAbuse, refusal as abuseRefusal } from "~/services/access/abuse.server";
 import type { Viewer } from "~/services/session/viewer.server";
 import { syncViewer } from "~/services/session/viewer.server";
 import { auth } from "~/services/marketplace/auth.server";
 import type { ApiError, Marketplace } from "~/services/marketplace/client.server";
 import { users } from "~/services/marketplace/users.server";
-import { commitSession, endOtherSessions } from "~/services/session/session.server";
+import { endOtherSessions } from "~/services/session/session.server";
 import { codeStepSchema } from "~/validation/auth-forms";
 import { passwordChangeSchema, profileSchema } from "~/validation/personal-forms";
 
@@ -29,9 +30,9 @@ function answer(form: FormName, body: Record<string, unknown>, status: number) {
   return json({ form, ...body }, { status });
 }
 
-async function done(api: Marketplace, request: Request, text: string) {
+function done(api: Marketplace, request: Request, text: string) {
   api.session.flash("toast", { type: "success", text });
-  return redirect(SETTINGS_PAGE, { headers: { "Set-Cookie": await commitSession(request, api.session) } });
+  return saveAndRedirect(request, api.session, SETTINGS_PAGE);
 }
 
 const statusOf = (error: ApiError) => (error.status >= 500 ? 502 : error.status === 429 ? 429 : 400);
@@ -50,7 +51,7 @@ export async function saveProfile(api: Marketplace, request: Request, viewer: Vi
   }
   if ("codeRequired" in saved.data) {
     api.session.set("phoneChange", submission.value);
-    return redirect(SETTINGS_PAGE, { headers: { "Set-Cookie": await commitSession(request, api.session) } });
+    return saveAndRedirect(request, api.session, SETTINGS_PAGE);
   }
   await syncViewer(api);
   return done(api, request, "Данные профиля сохранены");
@@ -67,14 +68,14 @@ export async function continuePhoneChange(
   const pending = api.session.get("phoneChange");
   if (!pending || intent === "back") {
     api.session.unset("phoneChange");
-    return redirect(SETTINGS_PAGE, { headers: { "Set-Cookie": await commitSession(request, api.session) } });
+    return saveAndRedirect(request, api.session, SETTINGS_PAGE);
   }
   if (intent === "resend") {
     const sent = await users.updateProfile(api, viewer.id, pending);
     if (sent.error)
       return answer("code", { reply: { status: "error", error: { "": [sent.errorText] } } }, statusOf(sent));
     api.session.flash("toast", { type: "notice", text: "Код выслан повторно" });
-    return redirect(SETTINGS_PAGE, { headers: { "Set-Cookie": await commitSession(request, api.session) } });
+    return saveAndRedirect(request, api.session, SETTINGS_PAGE);
   }
   const submission = parseWithZod(formData, { schema: codeStepSchema });
   if (submission.status !== "success") return answer("code", { reply: submission.reply() }, 400);
