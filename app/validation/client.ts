@@ -15,4 +15,5 @@ export {
 } from "./auth-forms";
 export { feedbackClaimSchema, tradeClaimSchema } from "./claim-forms";
 export { companyInnSchema, companySchema } from "./company-form";
+export { passwordChangeSchema, profileSchema, workerEditSchema, workerInvitationSchema } from "./personal-forms";
 export { sellerPromotionSchema } from "./promotion-form";

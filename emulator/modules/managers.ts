@@ -7,6 +7,7 @@ import { parseListQuery } from "../server/list-query";
 import type { ApiRequest, Router } from "../server/router";
 import {
   check,
+  fitsNameLength,
   idParam,
   isFio,
   MESSAGES,
@@ -120,7 +121,11 @@ export function register(r: Router, ctx: Ctx): void {
   r.route("POST", `${BASE}/signup`, (req) => {
     const caller = requireOwner(ctx, req);
     const fields = objectBody(req);
-    const name = check(requiredText(fields, "name", MESSAGES.fio), isFio, MESSAGES.fio);
+    const name = check(
+      check(requiredText(fields, "name", MESSAGES.fio), isFio, MESSAGES.fio),
+      fitsNameLength,
+      MESSAGES.fioTooLong,
+    );
     const phone = requiredPhone(fields);
     const email = requiredEmail(fields);
     const userRole = readUserRole(fields, true)!;
@@ -153,7 +158,7 @@ export function register(r: Router, ctx: Ctx): void {
     const caller = requireOwner(ctx, req);
     const worker = requireOwnWorker(ctx, caller, req);
     const fields = objectBody(req);
-    const name = check(optionalText(fields, "name"), isFio, MESSAGES.fio);
+    const name = check(check(optionalText(fields, "name"), isFio, MESSAGES.fio), fitsNameLength, MESSAGES.fioTooLong);
     const phone = optionalPhone(fields);
     const userRole = readUserRole(fields, false);
     const contractorIds = readContractorIds(ctx, caller, fields, false);

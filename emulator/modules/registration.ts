@@ -118,6 +118,7 @@ export function register(r: Router, ctx: Ctx): void {
     const oldPassword = requiredText(fields, "oldPassword", "Введите текущий пароль");
     const password = readNewPassword(fields);
     if (!(await verifyPassword(oldPassword, caller.user.password_hash))) throw badRequest("Неверный текущий пароль");
+    if (password === oldPassword) throw badRequest(MESSAGES.samePassword);
     setPassword(ctx, caller.user.id, await hashPassword(password), "active");
     return { ok: true };
   });

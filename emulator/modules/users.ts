@@ -7,6 +7,7 @@ import { type Reply, json } from "../server/reply";
 import type { ApiRequest, Router } from "../server/router";
 import {
   check,
+  fitsNameLength,
   idParam,
   isCode,
   isFio,
@@ -72,7 +73,7 @@ function requireSelf(caller: Caller, req: ApiRequest): UserRow {
 /** PUT users/{id}: the name at once; a new phone only with the code sent to that phone (first call sends it). */
 function updateProfile(ctx: Ctx, user: UserRow, req: ApiRequest): UserView | Reply {
   const fields = objectBody(req);
-  const name = check(optionalText(fields, "name"), isFio, MESSAGES.fio);
+  const name = check(check(optionalText(fields, "name"), isFio, MESSAGES.fio), fitsNameLength, MESSAGES.fioTooLong);
   const phone = optionalPhone(fields);
   const newPhone = phone !== undefined && phone !== user.phone ? phone : undefined;
   const code = check(optionalText(fields, "code"), isCode, MESSAGES.code);

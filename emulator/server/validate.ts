@@ -17,6 +17,8 @@ export const MESSAGES = {
   required: "Обязательно к заполнению",
   invalid: "Проверьте корректность",
   confirmPayload: "Введите корректные данные",
+  fioTooLong: "ФИО — не больше 100 символов",
+  samePassword: "Новый пароль должен отличаться от текущего",
 } as const;
 
 export type Fields = Record<string, unknown>;
@@ -115,6 +117,8 @@ export const isBic = digits(9);
 export const isAccount = digits(20);
 export const isZip = digits(6);
 /** At least two words of Cyrillic letters. */
+/** A person's name the user and worker calls accept: no real one is longer. */
+export const fitsNameLength = (v: string) => v.length <= 100;
 export const isFio = (v: string) => v.split(/\s+/).filter((w) => /^[А-Яа-яЁё-]+$/.test(w)).length >= 2;
 
 /** An optional phone field, normalized to 11 digits starting with 7. */

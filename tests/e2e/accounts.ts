@@ -112,3 +112,45 @@ export async function signInWith(page: Page, username: string, password: string)
   await page.getByLabel("Пароль").fill(password);
   await page.getByRole("button", { name: "Войти" }).click();
 }
+
+/**
+ * A fresh owner with a company and an active commission contract, made straight at the marketplace:
+ * for tests that change workers, the API key or the owner's own profile without touching demo data.
+ * `call` makes further marketplace calls as this owner.
+ */
+export async function createOwnerWithCompany(password = DEMO_PASSWORD) {
+  const owner = await createAccount(password);
+  const { token } = await marketplaceCall<{ token: string }>("POST", "/suppliers-users/auth/v2/login", {
+    username: owner.phone,
+    password,
+  });
+  // A 12-digit INN (a sole proprietor: no KPP), unique by the fresh phone.
+  const inn = `77${owner.phone.slice(1)}`;
+  const company = await marketplaceCall<{ id: number; shortName: string }>(
+    "POST",
+    "/suppliers-users/contractors",
+    {
+      inn,
+      fullName: `ИП Тестов ${owner.phone}`,
+      shortName: `ИП Тестов ${owner.phone.slice(-4)}`,
+      orgTypeId: 1,
+      phone: owner.phone,
+      sectionIds: [6],
+      bic: "044525901",
+      bankName: "АО «СтройБанк»",
+      corrAccount: "30101810300000000901",
+      settAccount: "40702810100000098765",
+      persons: [{ fio: "Тестов Тест Тестович", position: "Индивидуальный предприниматель", reason: "ОГРНИП" }],
+      addresses: [{ type: "legal", fullAddress: "г. Москва, ул. Тестовая, д. 1", zipCode: "101000" }],
+    },
+    token,
+  );
+  await marketplaceCall(
+    "POST",
+    "/suppliers-contracts/contracts",
+    { contractType: "commission", inn, offerAccepted: true },
+    token,
+  );
+  const call = <T>(method: string, path: string, body?: unknown) => marketplaceCall<T>(method, path, body, token);
+  return { ...owner, company, call };
+}

@@ -24,9 +24,10 @@ const LOGINS: Record<Exclude<ViewerName, "anonymous">, string> = {
 };
 
 /**
+/**
  * What a viewer gets: the page, the login (main with redirectTo), main, the page they came from,
- * a redirect, not found (another company's item), or (a phone on a wide-screen page) a 403 that
- * explains itself.
+ * a redirect, not found (an item that is not theirs: another company's promotion, another owner's
+ * worker), or (a phone on a wide-screen page) a 403 that explains itself.
  */
 type Outcome = "page" | "login" | "main" | "back" | "notFound" | "narrow" | { to: string };
 
@@ -40,6 +41,8 @@ type Demands = {
   redirect?: string;
   /** An item of demo 01's company: a viewer of another company gets the not-found page. */
   ownData?: boolean;
+  /** Allowed viewers for whom the item in the URL does not exist. */
+  missingFor?: ViewerName[];
 };
 
 const STAFF: ViewerName[] = ["manager", "contentManager"];
@@ -54,6 +57,7 @@ function expected(viewer: ViewerName, demands: Demands): Outcome {
   if (demands.contract && WITHOUT_CONTRACT.includes(viewer)) return "main";
   if (demands.trustee && viewer !== "owner" && viewer !== "mobileOwner") return "main";
   if (demands.ownData && OTHER_COMPANY.includes(viewer)) return "notFound";
+  if (demands.missingFor?.includes(viewer)) return "notFound";
   return demands.redirect ? { to: demands.redirect } : "page";
 }
 
@@ -83,7 +87,8 @@ function routeTable(ids: Ids): [string, Demands][] {
     ["/personal/api-key/", { deny: STAFF, desktop: true }],
     ["/personal/workers/", { deny: STAFF }],
     ["/personal/workers/added/", { deny: STAFF }],
-    [`/personal/workers/edit/${ids.worker}/`, { deny: STAFF }],
+    // Worker 10 is owner 01's: for the other owners and the service user it does not exist.
+    [`/personal/workers/edit/${ids.worker}/`, { deny: STAFF, missingFor: ["noCompany", "noContract", "service"] }],
     ["/catalog/", catalog],
     ["/catalog/onsale/", catalog],
     ["/catalog/ready/", catalog],
@@ -189,6 +194,10 @@ const ACTIONS = new Set([
   "/personal/service/",
   "/personal/company/edit/",
   "/personal/contracts/offer/",
+  "/personal/settings/",
+  "/personal/api-key/",
+  "/personal/workers/",
+  "/personal/workers/added/",
   "/catalog/",
   "/catalog/onsale/",
   "/catalog/ready/",
@@ -196,11 +205,12 @@ const ACTIONS = new Set([
   "/catalog/archive/",
   "/catalog/price-quarantine/",
 ]);
-const INDEX_ROUTES = new Set(["/", "/auth/", "/registry/"]);
+const INDEX_ROUTES = new Set(["/", "/auth/", "/registry/", "/personal/workers/"]);
 /** The promotions' pages with an action (issue 15): their paths hold ids; a promotion's page is an index route. */
 const PROMOTION_ACTION = /^\/stocks\/(marketplace|seller)\/b2c\/(create\/|\d+\/(added\/|edit\/)?)$/;
 const PROMOTION_INDEX = /^\/stocks\/(marketplace|seller)\/b2c\/\d+\/$/;
-const hasAction = (path: string) => ACTIONS.has(path) || PROMOTION_ACTION.test(path);
+const hasAction = (path: string) =>
+  ACTIONS.has(path) || PROMOTION_ACTION.test(path) || path.startsWith("/personal/workers/edit/");
 const isIndex = (path: string) => INDEX_ROUTES.has(path) || PROMOTION_INDEX.test(path);
 
 const VIEWERS: ViewerName[] = [

@@ -304,6 +304,12 @@ describe("registration", () => {
       await api.call("PUT", path, { body: { oldPassword: "demo123", password: "abcdef", passwordConfirm: "abcdef" } }),
       401,
     );
+    const same = await api.call("PUT", path, {
+      token,
+      body: { oldPassword: "demo123", password: "demo123", passwordConfirm: "demo123" },
+    });
+    expectError(same, 400);
+    expect(same.body.errorText).toBe("Новый пароль должен отличаться от текущего");
     const ok = await api.call("PUT", path, {
       token,
       body: { oldPassword: "demo123", password: "abcdef", passwordConfirm: "abcdef" },

@@ -244,4 +244,34 @@ describe("managers", () => {
     expectError(await api.call("PUT", `${MANAGERS}/${DEMO_USERS.manager.id}/block`, { token }), 404);
     expectError(await api.call("POST", `${MANAGERS}/${DEMO_USERS.invitedWorker.id}/send-link`, { token }), 404);
   });
+
+  it("links a worker only to the owner's own companies and refuses junk names, changing nothing", async () => {
+    const worker = `${MANAGERS}/${DEMO_USERS.activeWorker.id}`;
+    const foreignCompany = { contractorIds: [DEMO_CONTRACTORS.interiorTorg.id] };
+    expectError(await api.call("PUT", worker, { token: ownerToken, body: foreignCompany }), 404);
+    const longName = `${"А".repeat(5000)} ${"Б".repeat(5000)}`;
+    const tooLong = await api.call("PUT", worker, { token: ownerToken, body: { name: longName } });
+    expectError(tooLong, 400);
+    expect(tooLong.body.errorText).toBe("ФИО — не больше 100 символов");
+    expectError(
+      await api.call("POST", `${MANAGERS}/signup`, {
+        token: ownerToken,
+        body: {
+          name: longName,
+          phone: "79035550001",
+          email: "long@example.ru",
+          userRole: "manager",
+          contractorIds: [DEMO_CONTRACTORS.stroyMaster.id],
+        },
+      }),
+      400,
+    );
+    expectError(await api.call("PUT", `${USERS}/${owner.id}`, { token: ownerToken, body: { name: longName } }), 400);
+    const list = await api.call("GET", `${MANAGERS}/by-owner`, { token: ownerToken });
+    expect(list.body.items.find((w: any) => w.id === DEMO_USERS.activeWorker.id)).toMatchObject({
+      name: DEMO_USERS.activeWorker.name,
+      contractorIds: [DEMO_CONTRACTORS.stroyMaster.id],
+    });
+    expect(list.body.items.some((w: any) => w.phone === "79035550001")).toBe(false);
+  });
 });

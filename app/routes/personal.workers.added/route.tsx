@@ -1,14 +1,45 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { constraintsOf } from "~/form/constraints.server";
+import { companyOptions } from "~/features/workers/worker-companies.server";
+import { WorkerForm } from "~/features/workers/worker-form";
+import { saveWorker } from "~/features/workers/worker-form.server";
+import { requireViewer } from "~/services/access/guards.server";
+import personalStyles from "~/styles/personal.css?url";
 import { PageHeading } from "~/ui/page-heading";
 import { titled } from "~/utils/meta";
-import { guardedLoader } from "~/services/access/guarded-loader.server";
+import { workerInvitationSchema } from "~/validation/personal-forms";
 
 const TITLE = "Новый сотрудник";
 
 export const meta = titled(TITLE);
-export const loader = guardedLoader("workers");
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: personalStyles }];
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await requireViewer(request, "workers");
+  return json({
+    companies: companyOptions(viewer),
+    constraint: constraintsOf({ worker: workerInvitationSchema }).worker,
+  });
+}
+
+export const action = ({ request }: ActionFunctionArgs) => saveWorker(request);
+
+/** POST managers/signup: the worker gets an e-mail with a link to set a password (/registry/confirm/). */
 export default function WorkerAddPage() {
-  return <PageHeading title={TITLE} />;
+  const { companies, constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <>
+      <PageHeading title={TITLE}>
+        <Link to="/personal/workers/" className="button button--ghost">
+          К списку сотрудников
+        </Link>
+      </PageHeading>
+      <WorkerForm invitation constraint={constraint} companies={companies} lastResult={actionData?.reply} />
+    </>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

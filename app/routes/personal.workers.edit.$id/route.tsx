@@ -1,14 +1,77 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { constraintsOf } from "~/form/constraints.server";
+import { companyOptions } from "~/features/workers/worker-companies.server";
+import { WorkerForm } from "~/features/workers/worker-form";
+import { saveWorker } from "~/features/workers/worker-form.server";
+import { requireViewer } from "~/services/access/guards.server";
+import { marketplace } from "~/services/marketplace/client.server";
+import { users } from "~/services/marketplace/users.server";
+import personalStyles from "~/styles/personal.css?url";
+import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { titled } from "~/utils/meta";
-import { guardedLoader } from "~/services/access/guarded-loader.server";
+import { DIGITS, notFound, requireParam } from "~/utils/params.server";
+import { workerEditSchema } from "~/validation/personal-forms";
 
 const TITLE = "Редактирование сотрудника";
 
 export const meta = titled(TITLE);
-export const loader = guardedLoader("workers");
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: personalStyles }];
+
+/** The worker as users/{id} shows them; another owner's worker (the marketplace's 404) is not found here. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = Number(requireParam(params.id, DIGITS));
+  const viewer = await requireViewer(request, "workers");
+  const worker = await users.byId(await marketplace(request), id);
+  const constraint = constraintsOf({ worker: workerEditSchema }).worker;
+  const companies = companyOptions(viewer);
+  if (worker.error) {
+    if (worker.status < 500) throw notFound();
+    return json({ worker: null, error: worker.errorText, companies, constraint }, { status: 502 });
+  }
+  const { name, phone, email, userRole, contractors } = worker.data;
+  if (userRole === null) throw notFound();
+  return json({
+    worker: {
+      email,
+      defaults: { name, phone, userRole, contractorIds: contractors.map((company) => String(company.id)) },
+    },
+    error: null,
+    companies,
+    constraint,
+  });
+}
+
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  saveWorker(request, Number(requireParam(params.id, DIGITS)));
 
 export default function WorkerEditPage() {
-  return <PageHeading title={TITLE} />;
+  const { worker, error, companies, constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <>
+      <PageHeading title={TITLE}>
+        <Link to="/personal/workers/" className="button button--ghost">
+          К списку сотрудников
+        </Link>
+      </PageHeading>
+      {error && <Notification type="error">{error}</Notification>}
+      {worker && (
+        <>
+          <p className="workers-intro">E-mail для входа: {worker.email}</p>
+          <WorkerForm
+            invitation={false}
+            constraint={constraint}
+            companies={companies}
+            defaults={worker.defaults}
+            lastResult={actionData?.reply}
+          />
+        </>
+      )}
+    </>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

@@ -73,6 +73,8 @@ export function previousPage(request: Request) {
 
 function loginRedirect(request: Request) {
   const url = new URL(request.url);
+  // `?index` only routes a post to an index route; it is no part of the page to come back to.
+  url.searchParams.delete("index");
   const wanted = url.pathname + url.search;
   return redirect(wanted === "/" ? "/" : `/?redirectTo=${encodeURIComponent(wanted)}`);
 }

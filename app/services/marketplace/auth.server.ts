@@ -23,6 +23,8 @@ export const auth = {
   confirmRegistration: (api: Marketplace, body: ConfirmPayload) => api.post(`${BASE}/v3/confirm`, { body }),
   confirmWorker: (api: Marketplace, body: ConfirmPayload) => api.post(`${BASE}/v2/confirm`, { body }),
   recoverPassword: (api: Marketplace, body: ConfirmPayload) => api.post(`${BASE}/v2/recovery-password`, { body }),
+  changePassword: (api: Marketplace, body: { oldPassword: string; password: string; passwordConfirm: string }) =>
+    api.put<{ ok: boolean }>(`${BASE}/password_change`, { body }),
   impersonate: (api: Marketplace, username: string) =>
     api.get<TokenPair>(`${BASE}/v2/impersonate`, { query: { _switch_user: username } }),
 };

@@ -23,11 +23,21 @@ export type Me = {
   impersonatorId: number | null;
 };
 
+/** `users/{id}` of a worker: the same user, their companies in full. */
+export type UserCard = Omit<Me, "impersonatorId"> & { userRole: "manager" | "contentManager" | null; status: string };
+
+/** PUT users/{id} answers 202 when it only sent a code to the new phone. */
+export type ProfileUpdate = { codeRequired: true } | Me;
+
 const BASE = "/suppliers-users/users";
 
 export const users = {
   me: (api: Marketplace) => api.get<Me>(`${BASE}/me`),
   countCompanies: (api: Marketplace) => api.get<{ count: number }>(`${BASE}/info/get-count-users`),
+  byId: (api: Marketplace, userId: number) => api.get<UserCard>(`${BASE}/${userId}`, { ids: [userId] }),
+  /** The name at once; a new phone only with the code the first call sent to it (SPEC.md §5). */
+  updateProfile: (api: Marketplace, userId: number, body: { name: string; phone: string; code?: string }) =>
+    api.put<ProfileUpdate>(`${BASE}/${userId}`, { body, ids: [userId] }),
   setActive: (api: Marketplace, userId: number, choice: { activeContractorId: number; activeContractId?: number }) =>
     api.put<ActiveChoice>(`${BASE}/${userId}/session`, { body: choice, ids: [userId] }),
 };

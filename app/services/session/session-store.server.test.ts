@@ -87,3 +87,28 @@ it("two portal instances on one Redis see each other's sessions", async () => {
   expect(await redisStore.read(id)).toBeNull();
   await other.close();
 });
+
+function otherSessionsContract(name: string, open: () => SessionStore) {
+  it(`${name}: a user's other sessions end, the current one and other users' stay`, async () => {
+    const store = open();
+    const userId = 100_000 + Math.floor(Math.random() * 100_000);
+    const current = await store.create({ user: { id: userId }, token: "here" });
+    const elsewhere = await store.create({ user: { id: userId }, token: "there" });
+    const updatedElsewhere = await store.create({});
+    await store.update(updatedElsewhere, { user: { id: userId }, token: "signed in later" });
+    const someoneElse = await store.create({ user: { id: userId + 1 }, token: "other user" });
+    const anonymous = await store.create({ toast: "hi" });
+
+    await store.deleteOtherSessions(userId, current);
+
+    expect(await store.read(current)).toEqual({ user: { id: userId }, token: "here" });
+    expect(await store.read(elsewhere)).toBeNull();
+    expect(await store.read(updatedElsewhere)).toBeNull();
+    expect(await store.read(someoneElse)).not.toBeNull();
+    expect(await store.read(anonymous)).not.toBeNull();
+    await store.deleteOtherSessions(userId, current);
+    expect(await store.read(current)).not.toBeNull();
+  });
+}
+otherSessionsContract("SQLite", () => sqlite);
+otherSessionsContract("Redis", () => redisStore);

@@ -14,10 +14,24 @@ export interface SessionStore {
   read(id: string): Promise<unknown | null>;
   update(id: string, data: unknown, expires?: Date): Promise<void>;
   delete(id: string): Promise<void>;
+  /**
+   * Ends every session of a user but one (after a password change, docs/decisions/030): the
+   * records of a signed-in user carry `user.id`, which both stores can find them by.
+   */
+  deleteOtherSessions(userId: number, keepId: string): Promise<void>;
+}
+
+/** The marketplace user a session record belongs to, if it is a signed-in one. */
+function userIdOf(data: unknown): number | null {
+  const id = (data as { user?: { id?: unknown } } | null)?.user?.id;
+  return typeof id === "number" ? id : null;
 }
 
 /** Sessions without an explicit expiry (browser-session cookies) are kept this long server-side. */
 const DEFAULT_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** The longest a session lives (a remembered one, 30 days): a user's set of session ids outlives none. */
+const REMEMBER_MAX_MS = 31 * 24 * 60 * 60 * 1000;
 
 export function newSessionId() {
   return randomBytes(24).toString("base64url");
@@ -35,6 +49,7 @@ export function createSqliteSessionStore(file = join(dataDir(), "sessions.sqlite
   );
   const remove = db.prepare("DELETE FROM sessions WHERE id = ?");
   const purge = db.prepare("DELETE FROM sessions WHERE expires < ?");
+  const removeOthers = db.prepare("DELETE FROM sessions WHERE json_extract(data, '$.user.id') = ? AND id <> ?");
   purge.run(Date.now());
 
   const expiry = (expires?: Date) => (expires ?? new Date(Date.now() + DEFAULT_TTL_MS)).getTime();
@@ -59,6 +74,9 @@ export function createSqliteSessionStore(file = join(dataDir(), "sessions.sqlite
     async delete(id) {
       remove.run(id);
     },
+    async deleteOtherSessions(userId, keepId) {
+      removeOthers.run(userId, keepId);
+    },
   };
 }
 
@@ -72,8 +90,19 @@ export function createRedisSessionStore(
 ): SessionStore & { close(): Promise<void> } {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   const ttl = (expires?: Date) => Math.max(1, (expires ? expires.getTime() : Date.now() + DEFAULT_TTL_MS) - Date.now());
-  const write = (id: string, data: unknown, expires?: Date) =>
-    redis.set(prefix + id, JSON.stringify(data), "PX", ttl(expires));
+  // A set of session ids per user, so their other sessions can be found without a scan; an id whose
+  // record expired is simply gone when the set is read.
+  const userKey = (userId: number) => `${prefix}user:${userId}`;
+  const write = async (id: string, data: unknown, expires?: Date) => {
+    const userId = userIdOf(data);
+    if (userId === null) return redis.set(prefix + id, JSON.stringify(data), "PX", ttl(expires));
+    return redis
+      .multi()
+      .set(prefix + id, JSON.stringify(data), "PX", ttl(expires))
+      .sadd(userKey(userId), id)
+      .pexpire(userKey(userId), REMEMBER_MAX_MS)
+      .exec();
+  };
   return {
     async create(data, expires) {
       const id = newSessionId();
@@ -89,6 +118,15 @@ export function createRedisSessionStore(
     },
     async delete(id) {
       await redis.del(prefix + id);
+    },
+    async deleteOtherSessions(userId, keepId) {
+      const others = (await redis.smembers(userKey(userId))).filter((id) => id !== keepId);
+      if (others.length === 0) return;
+      await redis
+        .multi()
+        .del(...others.map((id) => prefix + id))
+        .srem(userKey(userId), ...others)
+        .exec();
     },
     async close() {
       await redis.quit();

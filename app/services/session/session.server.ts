@@ -74,6 +74,8 @@ export type SessionData = {
   registration: RegistrationFlow;
   recovery: RecoveryFlow;
   impersonator: Impersonator;
+  /** A new phone on the settings page that waits for the code sent to it (SPEC.md §5 phone rule). */
+  phoneChange: { name: string; phone: string };
 };
 
 export type FlashData = {
@@ -163,4 +165,10 @@ export async function commitSession(request: Request, session: PortalSession) {
 
 export async function destroySession(request: Request, session: PortalSession) {
   return (await storage(request)).destroySession(session);
+}
+
+/** Signs the session's user out everywhere else (after a password change); this session stays. */
+export async function endOtherSessions(session: PortalSession) {
+  const user = session.get("user");
+  if (user && session.id) await store.deleteOtherSessions(user.id, session.id);
 }

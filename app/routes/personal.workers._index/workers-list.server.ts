@@ -1,0 +1,92 @@
+import { json } from "@remix-run/node";
+import { companyNames } from "~/features/workers/worker-companies.server";
+import { workerRoleTitle } from "~/features/workers/worker-roles";
+import { readForm, readIntent } from "~/form/read-form.server";
+import { requireViewer } from "~/services/access/guards.server";
+import { marketplace } from "~/services/marketplace/client.server";
+import { managers, type Worker, type WorkerSort } from "~/services/marketplace/managers.server";
+import { redirectWithToast } from "~/services/session/toast.server";
+import { formatPhone } from "~/validation/phone-format";
+import { WORKER_SORTS } from "./worker-sorts";
+
+export const WORKERS_PAGE = "/personal/workers/";
+
+type SortParam = keyof typeof WORKER_SORTS;
+
+function sortOf(url: URL): { param: SortParam | null; sort?: WorkerSort } {
+  const param = url.searchParams.get("sort") ?? "";
+  if (!Object.hasOwn(WORKER_SORTS, param)) return { param: null };
+  const descending = param.startsWith("-");
+  const field = param.replace(/^-/, "") as WorkerSort["field"];
+  return { param: param as SortParam, sort: { field, direction: descending ? "desc" : "asc" } };
+}
+
+/** A confirmation the page asks before blocking or activating (`?confirm=block&worker=12`). */
+function confirmationOf(url: URL) {
+  const action = url.searchParams.get("confirm");
+  const worker = Number(url.searchParams.get("worker"));
+  if ((action !== "block" && action !== "activate") || !Number.isSafeInteger(worker)) return null;
+  return { action, worker } as const;
+}
+
+export type WorkerRow = {
+  id: number;
+  name: string;
+  phone: string;
+  email: string;
+  role: string;
+  companies: string;
+  status: Worker["status"];
+  statusDescription: string;
+};
+
+export async function loadWorkers(request: Request) {
+  const viewer = await requireViewer(request, "workers");
+  const url = new URL(request.url);
+  const { param, sort } = sortOf(url);
+  const list = await managers.byOwner(await marketplace(request), sort);
+  const base = { sort: param, confirm: confirmationOf(url) };
+  // A refusal (a user who is no owner) is said on the page; only a failure upstream is a 502.
+  if (list.error) {
+    const status = list.status >= 500 ? 502 : 200;
+    return json({ ...base, workers: [] as WorkerRow[], error: list.errorText }, { status });
+  }
+  const workers: WorkerRow[] = list.data.items.map((worker) => ({
+    id: worker.id,
+    name: worker.name,
+    phone: worker.phone ? formatPhone(worker.phone) : "—",
+    email: worker.email || "—",
+    role: workerRoleTitle(worker.userRole),
+    companies: companyNames(viewer, worker.contractorIds).join(", ") || "—",
+    status: worker.status,
+    statusDescription: worker.statusDescription,
+  }));
+  return json({ ...base, workers, error: null });
+}
+
+export type WorkersLoader = typeof loadWorkers;
+
+const DONE: Record<"block" | "activate" | "send-link", string> = {
+  block: "Сотрудник заблокирован: войти в портал он не сможет, пока вы его не активируете",
+  activate: "Сотрудник активирован",
+  "send-link": "Приглашение отправлено повторно",
+};
+
+/**
+ * intent `block` / `activate` (after the confirmation) and `send-link`, each with the posted
+ * `worker` id. The marketplace checks the worker is the owner's; its refusal comes back in Russian.
+ */
+export async function changeWorker(request: Request) {
+  await requireViewer(request, "workers");
+  const formData = await readForm(request);
+  const intent = readIntent(formData, ["block", "activate", "send-link"]);
+  const worker = String(formData.get("worker") ?? "");
+  if (!/^\d{1,12}$/.test(worker)) return json({ error: "Сотрудник не найден. Обновите страницу." }, { status: 400 });
+  const api = await marketplace(request);
+  const id = Number(worker);
+  const changed = intent === "send-link" ? await managers.sendLink(api, id) : await managers.setStatus(api, id, intent);
+  if (changed.error) return json({ error: changed.errorText }, { status: changed.status >= 500 ? 502 : 400 });
+  const sort = new URL(request.url).searchParams.get("sort");
+  const back = sort && Object.hasOwn(WORKER_SORTS, sort) ? `${WORKERS_PAGE}?sort=${sort}` : WORKERS_PAGE;
+  return redirectWithToast(request, back, { type: "success", text: DONE[intent] });
+}

@@ -1,0 +1,384 @@
+import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import {
+  clearCode,
+  createAccount,
+  createOwnerWithCompany,
+  enterCode,
+  freshPhone,
+  masked,
+  signInWith,
+  wrongCode,
+} from "./accounts";
+import { emulator } from "./emulator";
+import { DEMO, signIn } from "./support";
+
+// The personal area (issue 16): settings and password, workers with roles and invitations, the API
+// key, JavaScript on and off. Every test works on fresh accounts, so no demo data changes.
+
+const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+const card = (page: Page, name: string) => page.getByRole("listitem", { name });
+
+/** Tags the page's calls, so the emulator's request log (and a fault) names only this test's. */
+async function tagRequests(page: Page) {
+  const requestId = `personal-${randomUUID()}`;
+  await page.context().setExtraHTTPHeaders({ "X-Request-Id": requestId });
+  return requestId;
+}
+
+/** A select of the worker form: the native control without JS, the enhanced list with JS. */
+async function choose(page: Page, js: boolean, label: string, option: string, multiple = false) {
+  if (!js && multiple) return page.getByRole("checkbox", { name: option }).check();
+  if (!js) return page.getByLabel(label).selectOption({ label: option });
+  await page.getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+  if (multiple) await page.keyboard.press("Escape");
+}
+
+type Worker = { name: string; phone: string; email: string };
+
+function freshWorker(name: string): Worker {
+  const phone = freshPhone();
+  return { name, phone, email: `worker${phone}@portal.test` };
+}
+
+test.describe("settings", () => {
+  test("the owner changes their name; a junk name is refused at the field", async ({ page }) => {
+    const owner = await createAccount();
+    await signIn(page, owner.phone);
+    await page.goto("/personal/");
+    await expect(page).toHaveURL("/personal/settings/");
+    await expect(page.getByText("Владелец")).toBeVisible();
+    await expect(page.getByText(owner.email)).toBeVisible();
+    await expect(page.getByLabel("Телефон")).toHaveValue(masked(owner.phone));
+
+    const junk = `${"А".repeat(60)} ${"Б".repeat(60)}`;
+    await page.getByLabel("ФИО").fill(junk);
+    await page.getByRole("button", { name: "Сохранить" }).click();
+    await expect(page.getByText("ФИО — не больше 100 символов")).toBeVisible();
+    await expect(page.getByLabel("ФИО")).toHaveValue(junk);
+
+    await page.getByLabel("ФИО").fill("Новикова Дарья Сергеевна");
+    await page.getByRole("button", { name: "Сохранить" }).click();
+    await expect(page.getByText("Данные профиля сохранены")).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Новикова Дарья Сергеевна" })).toBeVisible();
+    await expect(page.getByLabel("ФИО")).toHaveValue("Новикова Дарья Сергеевна");
+  });
+
+  test("a new phone is confirmed by the code sent to it; a taken one is refused at the field", async ({
+    page,
+    javaScriptEnabled: js,
+  }) => {
+    const owner = await createAccount();
+    await signIn(page, owner.phone);
+    await page.goto("/personal/settings/");
+    await page.getByLabel("Телефон").fill(DEMO.manager);
+    await page.getByRole("button", { name: "Сохранить" }).click();
+    await expect(page.getByText("Этот номер телефона уже используется")).toBeVisible();
+
+    const phone = freshPhone();
+    await page.getByLabel("Телефон").fill(phone);
+    await page.getByRole("button", { name: "Сохранить" }).click();
+    await expect(page.getByText(`Код подтверждения выслан на новый номер ${masked(phone)}`)).toBeVisible();
+    const code = await emulator.lastCode(phone);
+    await enterCode(page, wrongCode(code), js);
+    // SPEC §8: a rejected code turns the field red without a text.
+    await expect(page.locator(".code-input input[aria-invalid=true]").first()).toBeVisible();
+    await clearCode(page, js);
+    await enterCode(page, code, js);
+    await expect(page.getByText("Телефон изменён")).toBeVisible();
+    await expect(page.getByLabel("Телефон")).toHaveValue(masked(phone));
+  });
+
+  test("a password change needs the right old password and signs the user out elsewhere", async ({ page, browser }) => {
+    const owner = await createAccount();
+    await signIn(page, owner.phone);
+    const elsewhere = await browser.newContext();
+    const otherPage = await elsewhere.newPage();
+    await signIn(otherPage, owner.phone);
+    await otherPage.goto("/personal/settings/");
+    await expect(heading(otherPage)).toHaveText("Настройки профиля");
+
+    await page.goto("/personal/settings/");
+    await page.getByLabel("Текущий пароль").fill("wrong-one");
+    await page.locator('input[name="password"]').fill("new-secret");
+    await page.getByLabel("Новый пароль ещё раз").fill("new-secret");
+    await page.getByRole("button", { name: "Изменить пароль" }).click();
+    await expect(page.getByText("Неверный текущий пароль")).toBeVisible();
+
+    await page.getByLabel("Текущий пароль").fill("demo123");
+    await page.locator('input[name="password"]').fill("new-secret");
+    await page.getByLabel("Новый пароль ещё раз").fill("new-secret");
+    await page.getByRole("button", { name: "Изменить пароль" }).click();
+    await expect(page.getByText("Пароль изменён. На других устройствах войдите с новым паролем")).toBeVisible();
+
+    // This browser stays signed in; the other one is sent to main with the sign-in form.
+    await page.goto("/personal/settings/");
+    await expect(heading(page)).toHaveText("Настройки профиля");
+    await otherPage.goto("/personal/settings/");
+    await expect(otherPage).toHaveURL(/\/\?redirectTo=/);
+    await elsewhere.close();
+  });
+});
+
+test.describe("workers", () => {
+  test("an invited content manager sets a password and sees only the catalog", async ({
+    page,
+    browser,
+    javaScriptEnabled: js,
+  }) => {
+    const owner = await createOwnerWithCompany();
+    await signIn(page, owner.phone);
+    await page.goto("/personal/workers/");
+    await page.getByRole("link", { name: "Пригласить сотрудника" }).click();
+    await expect(heading(page)).toHaveText("Новый сотрудник");
+
+    const worker = freshWorker("Контентова Ксения Игоревна");
+    await page.getByLabel("ФИО").fill(worker.name);
+    await page.getByLabel("Телефон").fill(worker.phone);
+    await page.getByLabel("E-mail").fill(worker.email);
+    await choose(page, js, "Роль", "Контент-менеджер");
+    await choose(page, js, "Компании", owner.company.shortName, true);
+    await page.getByRole("button", { name: "Отправить приглашение" }).click();
+    await expect(page.getByText(`Приглашение отправлено на ${worker.email}`)).toBeVisible();
+    await expect(card(page, worker.name).locator(".worker-status")).toHaveText("Приглашен");
+    await expect(card(page, worker.name).getByText("Контент-менеджер")).toBeVisible();
+
+    // The same phone again: the marketplace's already_exists at the field, the rest typed stays.
+    await page.goto("/personal/workers/added/");
+    await page.getByLabel("ФИО").fill("Другой Человек");
+    await page.getByLabel("Телефон").fill(worker.phone);
+    await page.getByLabel("E-mail").fill(`other${worker.email}`);
+    await choose(page, js, "Роль", "Менеджер");
+    await choose(page, js, "Компании", owner.company.shortName, true);
+    await page.getByRole("button", { name: "Отправить приглашение" }).click();
+    await expect(page.getByText("уже зарегистрирован").first()).toBeVisible();
+    await expect(page.getByLabel("ФИО")).toHaveValue("Другой Человек");
+    await expect(page.getByLabel("E-mail")).toHaveValue(`other${worker.email}`);
+
+    const invitation = (await emulator.outbox()).find((sent) => sent.to === worker.email);
+    const guest = await browser.newContext();
+    const workerPage = await guest.newPage();
+    await workerPage.goto(invitation!.link!);
+    await workerPage.getByLabel("Придумайте пароль").fill("content-1");
+    await workerPage.getByLabel("Введите пароль еще раз").fill("content-1");
+    await workerPage.getByRole("button", { name: "Подтвердить" }).click();
+    await expect(workerPage).toHaveURL("/auth/");
+    await signInWith(workerPage, worker.phone, "content-1");
+    await expect(workerPage.getByRole("banner").getByRole("link", { name: worker.name })).toBeVisible();
+    await workerPage.goto("/catalog/");
+    await expect(workerPage).toHaveURL("/catalog/");
+    for (const refused of ["/orders/", "/personal/workers/", "/personal/api-key/"]) {
+      await workerPage.goto(refused);
+      await expect(workerPage, refused).not.toHaveURL(refused);
+    }
+    await workerPage.goto("/personal/settings/");
+    await expect(workerPage.getByText("Контент-менеджер")).toBeVisible();
+    await guest.close();
+
+    await page.goto("/personal/workers/");
+    await expect(card(page, worker.name).locator(".worker-status")).toHaveText("Активен");
+  });
+
+  test("the owner blocks and activates a worker, sorts the list and edits a worker", async ({
+    page,
+    javaScriptEnabled: js,
+  }) => {
+    const owner = await createOwnerWithCompany();
+    const workers = [freshWorker("Андреев Антон"), freshWorker("Яковлева Яна"), freshWorker("Борисов Борис")];
+    for (const worker of workers) {
+      await owner.call("POST", "/suppliers-users/managers/signup", {
+        ...worker,
+        userRole: "manager",
+        contractorIds: [owner.company.id],
+      });
+    }
+    await signIn(page, owner.phone);
+    const requestId = await tagRequests(page);
+    await page.goto("/personal/workers/");
+    const names = () => page.locator(".worker-card h2").allTextContents();
+    expect(await names()).toEqual(workers.map((worker) => worker.name));
+
+    await page.getByLabel("Сортировка").selectOption({ label: "По имени, Я–А" });
+    await page.getByRole("button", { name: "Показать" }).click();
+    await expect(page).toHaveURL("/personal/workers/?sort=-name");
+    await expect.poll(names).toEqual(["Яковлева Яна", "Борисов Борис", "Андреев Антон"]);
+    const listCall = (await emulator.requestsOf(requestId)).filter((call) => call.path.endsWith("/by-owner")).at(-1);
+    expect(listCall?.query).toEqual({ field: "name", direction: "desc" });
+
+    const yana = card(page, "Яковлева Яна");
+    const status = yana.locator(".worker-status");
+    await expect(status).toHaveText("Приглашен");
+    const invitedColour = await status.evaluate((element) => getComputedStyle(element).backgroundColor);
+    await yana.getByRole("link", { name: "Заблокировать" }).click();
+    await expect(page.getByText("Заблокировать Яковлева Яна?")).toBeVisible();
+    await page.getByRole("button", { name: "Да, заблокировать" }).click();
+    await expect(page.getByText("Сотрудник заблокирован")).toBeVisible();
+    await expect(page).toHaveURL("/personal/workers/?sort=-name");
+    await expect(status).toHaveText("Заблокирован");
+    await expect(status).toHaveClass(/worker-status--not_active/);
+    const blockedColour = await status.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(blockedColour).not.toBe(invitedColour);
+
+    await yana.getByRole("link", { name: "Активировать" }).click();
+    await page.getByRole("button", { name: "Да, активировать" }).click();
+    await expect(page.getByText("Сотрудник активирован")).toBeVisible();
+    // She never set a password, so she is invited again (yellow), not active.
+    await expect(status).toHaveText("Приглашен");
+    await expect(status).toHaveClass(/worker-status--invited/);
+
+    await yana.getByRole("button", { name: "Выслать приглашение повторно" }).click();
+    await expect(page.getByText("Приглашение отправлено повторно")).toBeVisible();
+
+    await card(page, "Андреев Антон").getByRole("link", { name: "Изменить" }).click();
+    await expect(heading(page)).toHaveText("Редактирование сотрудника");
+    await expect(page.getByLabel("ФИО")).toHaveValue("Андреев Антон");
+    await expect(page.getByLabel("E-mail")).toHaveCount(0);
+    await page.getByLabel("ФИО").fill("Андреев Антон Павлович");
+    await choose(page, js, "Роль", "Контент-менеджер");
+    await page.getByRole("button", { name: "Сохранить" }).click();
+    await expect(page.getByText("Данные сотрудника сохранены")).toBeVisible();
+    await expect(card(page, "Андреев Антон Павлович").getByText("Контент-менеджер")).toBeVisible();
+  });
+
+  test("hostile posts get a Russian message and change nothing @nojs", async ({ page }) => {
+    const owner = await createOwnerWithCompany();
+    await signIn(page, owner.phone);
+    const requestId = await tagRequests(page);
+    const post = (path: string, form: Record<string, string>) => page.request.post(path, { form, maxRedirects: 0 });
+
+    // Another owner's worker has no edit page here.
+    expect((await page.goto("/personal/workers/edit/4/"))?.status()).toBe(404);
+
+    const unknown = await post("/personal/workers/?index", { intent: "delete", worker: "4" });
+    expect(unknown.status()).toBe(400);
+    expect(await unknown.text()).toContain("Неизвестное действие");
+
+    // Worker 4 is demo owner 01's manager: the marketplace refuses, nothing changes.
+    const foreign = await post("/personal/workers/?index", { intent: "block", worker: "4" });
+    expect(foreign.status()).toBe(400);
+    expect(await foreign.text()).toContain("Сотрудник не найден");
+
+    const invitation = {
+      intent: "save",
+      name: "Чужой Человек",
+      phone: freshPhone(),
+      email: `hostile${Date.now()}@portal.test`,
+    };
+    const foreignCompany = await post("/personal/workers/added/", {
+      ...invitation,
+      userRole: "manager",
+      contractorIds: "1",
+    });
+    expect(foreignCompany.status()).toBe(400);
+    expect(await foreignCompany.text()).toContain("сотрудника можно связать только со своими компаниями");
+    const badRole = await post("/personal/workers/added/", {
+      ...invitation,
+      userRole: "owner",
+      contractorIds: String(owner.company.id),
+    });
+    expect(badRole.status()).toBe(400);
+    expect(await badRole.text()).toContain("Выберите роль сотрудника");
+    const longName = await post("/personal/workers/added/", {
+      ...invitation,
+      name: `${"Я".repeat(5000)} ${"Ю".repeat(5000)}`,
+      userRole: "manager",
+      contractorIds: String(owner.company.id),
+    });
+    expect(longName.status()).toBe(400);
+    expect(await longName.text()).toContain("ФИО — не больше 100 символов");
+
+    const calls = await emulator.requestsOf(requestId);
+    expect(calls.filter((call) => call.path.includes("/managers/signup"))).toEqual([]);
+    const block = calls.find((call) => call.path.endsWith("/block"));
+    expect(block?.status).toBe(404);
+  });
+
+  test("an upstream failure keeps the form and what was typed", async ({ page, javaScriptEnabled: js }) => {
+    const owner = await createOwnerWithCompany();
+    await signIn(page, owner.phone);
+    const requestId = await tagRequests(page);
+    await emulator.addFault({ pathPrefix: "/suppliers-users/managers/signup", status: 500, requestId, times: 1 });
+    await page.goto("/personal/workers/added/");
+    const worker = freshWorker("Сбоев Семён");
+    await page.getByLabel("ФИО").fill(worker.name);
+    await page.getByLabel("Телефон").fill(worker.phone);
+    await page.getByLabel("E-mail").fill(worker.email);
+    await choose(page, js, "Роль", "Менеджер");
+    await choose(page, js, "Компании", owner.company.shortName, true);
+    await page.getByRole("button", { name: "Отправить приглашение" }).click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(heading(page)).toHaveText("Новый сотрудник");
+    await expect(page.getByLabel("ФИО")).toHaveValue(worker.name);
+    await expect(page.getByLabel("E-mail")).toHaveValue(worker.email);
+  });
+
+  test("a manager is refused workers and the API key, their posts too @nojs", async ({ page }) => {
+    await signIn(page, DEMO.manager);
+    const requestId = await tagRequests(page);
+    for (const path of ["/personal/workers/", "/personal/workers/added/", "/personal/api-key/"]) {
+      await page.goto(path);
+      await expect(page, path).not.toHaveURL(path);
+    }
+    const post = await page.request.post("/personal/workers/?index", {
+      form: { intent: "block", worker: "10" },
+      maxRedirects: 0,
+    });
+    expect(post.status()).toBe(302);
+    const created = await page.request.post("/personal/api-key/", { form: { intent: "create" }, maxRedirects: 0 });
+    expect(created.status()).toBe(302);
+    const calls = await emulator.requestsOf(requestId);
+    expect(calls.filter((call) => call.path.includes("/managers/") || call.path.includes("/credentials"))).toEqual([]);
+  });
+});
+
+test("the owner creates an API key after a confirmation and reveals it; nothing caches it", async ({ page }) => {
+  const owner = await createOwnerWithCompany();
+  await signIn(page, owner.phone);
+  const response = await page.goto("/personal/api-key/");
+  expect(response?.headers()["cache-control"]).toBe("no-store");
+  await expect(page.getByText("Зачем нужен ключ")).toBeVisible();
+  await expect(page.getByText("Ключа ещё нет")).toBeVisible();
+
+  await page.getByRole("link", { name: "Создать ключ" }).click();
+  await expect(page.getByText("Создать ключ?")).toBeVisible();
+  await page.getByRole("button", { name: "Да, создать ключ" }).click();
+  await expect(page.getByText("Ключ создан")).toBeVisible();
+  const issued = await owner.call<{ apiKey: string }>("GET", "/suppliers-api/credentials/by_contract");
+  await expect(page.getByLabel("API-ключ")).toHaveText(issued.apiKey);
+  expect(page.url()).not.toContain(issued.apiKey);
+
+  await page.goto("/personal/api-key/");
+  await expect(page.getByLabel("Ключ скрыт")).toHaveText(`mp_${"•".repeat(12)}${issued.apiKey.slice(-4)}`);
+  expect(await page.content()).not.toContain(issued.apiKey);
+  await page.getByRole("button", { name: "Показать ключ" }).click();
+  await expect(page.getByLabel("API-ключ")).toHaveText(issued.apiKey);
+  expect(page.url()).not.toContain(issued.apiKey);
+
+  const data = await page.request.get("/personal/api-key/?_data=routes%2Fpersonal.api-key");
+  expect(data.headers()["cache-control"]).toBe("no-store");
+});
+
+test("the personal pages have no accessibility violations and no sideways scroll on a phone @js", async ({ page }) => {
+  const owner = await createOwnerWithCompany();
+  await owner.call("POST", "/suppliers-users/managers/signup", {
+    ...freshWorker("Доступнов Дмитрий"),
+    userRole: "contentManager",
+    contractorIds: [owner.company.id],
+  });
+  await signIn(page, owner.phone);
+  for (const path of ["/personal/settings/", "/personal/notice/", "/personal/workers/", "/personal/workers/added/"]) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${path} ${violation.id}: ${violation.help}`)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 740 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/personal/api-key/");
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});
