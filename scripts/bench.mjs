@@ -3,8 +3,11 @@
 // production build and the emulator on loopback. Starts its own stack on BENCH_PORT (3200) and
 // BENCH_EMULATOR_PORT (3201), signs in as demo 01 for the signed-in pages, and runs autocannon for
 // BENCH_SECONDS (5) per page with BENCH_CONNECTIONS (10). Abuse limits are off for the run only.
-import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+// BENCH_WORKERS (1) sets the portal's worker processes: 1 measures one process, as the yardstick is.
+// The yardstick: a bare Remix app (bench/bare, one route, served by remix-serve on BENCH_BARE_PORT,
+// 3202) measured in the same run; each page's req/s is also given as a ratio of it.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -15,6 +18,7 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const emulatorPort = Number(process.env.BENCH_EMULATOR_PORT ?? 3201);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const barePort = Number(process.env.BENCH_BARE_PORT ?? 3202);
 const base = `http://127.0.0.1:${port}`;
 const scratch = mkdtempSync(join(tmpdir(), "portal-bench-"));
 
@@ -38,9 +42,31 @@ const stack = spawn("node", [join(root, "scripts/start.mjs")], {
     DATA_DIR: join(scratch, "portal"),
     MARKETPLACE_API_URL: "",
     RATE_LIMITS: "off",
+    WEB_CONCURRENCY: process.env.BENCH_WORKERS ?? "1",
   },
 });
-const stop = () => stack.kill("SIGTERM");
+
+const bareEntry = join(root, "bench/bare/build/server/index.js");
+if (!existsSync(bareEntry)) {
+  const built = spawnSync(
+    join(root, "node_modules/.bin/remix"),
+    ["vite:build", "--config", "bench/bare/vite.config.ts"],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  );
+  if (built.status !== 0) process.exit(1);
+}
+const bare = spawn(join(root, "node_modules/.bin/remix-serve"), [bareEntry], {
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+  env: { ...process.env, PORT: String(barePort), NODE_ENV: "production" },
+});
+const stop = () => {
+  stack.kill("SIGTERM");
+  bare.kill("SIGTERM");
+};
 process.on("exit", stop);
 
 async function waitForPortal() {
@@ -77,7 +103,20 @@ function run(url, headers) {
 
 await waitForPortal();
 const cookie = await signIn();
-const rows = [];
+const bareUrl = `http://127.0.0.1:${barePort}/`;
+for (
+  let attempt = 0;
+  attempt < 100 &&
+  !(await fetch(bareUrl).then(
+    (r) => r.ok,
+    () => false,
+  ));
+  attempt++
+) {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+const bareRate = (await run(bareUrl, {})).requests.average;
+const rows = [{ page: "bare Remix (yardstick)", "req/s": Math.round(bareRate), "× bare": "1.00" }];
 for (const page of PAGES) {
   const headers = page.signedIn ? { cookie } : {};
   const html = await (await fetch(`${base}${page.path}`, { headers })).text();
@@ -85,6 +124,7 @@ for (const page of PAGES) {
   rows.push({
     page: `${page.title} ${page.path}`,
     "req/s": Math.round(result.requests.average),
+    "× bare": (result.requests.average / bareRate).toFixed(2),
     "p50 ms": result.latency.p50,
     "p99 ms": result.latency.p99,
     "non-2xx": result.non2xx,

@@ -1,0 +1,10 @@
+import { vitePlugin as remix } from "@remix-run/dev";
+import { defineConfig } from "vite";
+
+// A bare Remix app (one route, no data), the yardstick `npm run bench` measures the portal against:
+// what Remix and React cost on this machine before the portal adds anything (issue 18).
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [remix({ appDirectory: "app", buildDirectory: "build" })],
+  logLevel: "warn",
+});

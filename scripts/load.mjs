@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// `node scripts/load.mjs`: many suppliers at once against a running portal (usually the proxy of
+// scripts/two-instances.mjs). SESSIONS (20) demo-01 sessions are signed in first; CONNECTIONS (200)
+// connections share them and cycle through signed-in pages and a form post for SECONDS (60).
+// KILL_PID and KILL_AFTER (seconds): kill that process mid-run (an instance), to see that only the
+// requests in flight on it fail. At the end every session must still be signed in.
+import autocannon from "autocannon";
+
+const target = process.env.TARGET ?? "http://127.0.0.1:3000";
+const connections = Number(process.env.CONNECTIONS ?? 200);
+const seconds = Number(process.env.SECONDS ?? 60);
+const sessions = Number(process.env.SESSIONS ?? 20);
+
+async function signIn() {
+  const response = await fetch(`${target}/auth/`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "login", username: "79000000001", password: "demo123", remember: "on" }),
+  });
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
+  return cookie;
+}
+
+const cookies = [];
+for (let i = 0; i < sessions; i++) cookies.push(await signIn());
+
+if (process.env.KILL_PID) {
+  setTimeout(
+    () => {
+      console.log(`[load] killing ${process.env.KILL_PID}`);
+      process.kill(Number(process.env.KILL_PID), "SIGKILL");
+    },
+    Number(process.env.KILL_AFTER ?? seconds / 3) * 1000,
+  );
+}
+
+let next = 0;
+const result = await autocannon({
+  url: target,
+  connections,
+  duration: seconds,
+  // Each connection is one supplier: a session of its own, pages and a form post in turn.
+  setupClient: (client) => client.setHeaders({ cookie: cookies[next++ % cookies.length] }),
+  requests: [
+    { method: "GET", path: "/" },
+    { method: "GET", path: "/catalog/" },
+    { method: "GET", path: "/orders/" },
+    { method: "GET", path: "/order/17/" },
+    { method: "GET", path: "/info-base/" },
+    // The footer's switch: a real form post that every page offers and that changes no data.
+    {
+      method: "POST",
+      path: "/lite/",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "intent=lite-off&redirectTo=%2Forders%2F",
+    },
+  ],
+});
+
+const stillSignedIn = await Promise.all(
+  cookies.map(async (cookie) => {
+    const response = await fetch(`${target}/personal/settings/`, { headers: { cookie }, redirect: "manual" });
+    return response.status === 200;
+  }),
+);
+const summary = {
+  requests: result.requests.total,
+  "req/s": Math.round(result.requests.average),
+  "p50 ms": result.latency.p50,
+  "p99 ms": result.latency.p99,
+  errors: result.errors,
+  timeouts: result.timeouts,
+  "5xx": result["5xx"],
+  "sessions kept": `${stillSignedIn.filter(Boolean).length}/${cookies.length}`,
+};
+console.table([summary]);
+process.exit(result.errors === 0 && result["5xx"] === 0 && stillSignedIn.every(Boolean) ? 0 : 1);
