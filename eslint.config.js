@@ -53,7 +53,17 @@ export const LAYER_ZONES = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", "bench/bare/build/", "node_modules/", ".data/", "test-results/", "playwright-report/", "public/"] },
+  {
+    ignores: [
+      "build/",
+      "bench/bare/build/",
+      "node_modules/",
+      ".data/",
+      "test-results/",
+      "playwright-report/",
+      "public/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
