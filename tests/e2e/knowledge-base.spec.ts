@@ -126,9 +126,11 @@ test("a non-digit or unknown id is the not-found page; a failing marketplace is 
     expect((await page.goto(url))?.status(), url).toBe(404);
   }
   const requestId = randomUUID();
-  await emulator.addFault({ pathPrefix: `${KB}/category/list`, status: 503, requestId });
+  // The categories are a cached dictionary (services/marketplace/dictionary-cache.server.ts): the
+  // search is what a failing marketplace breaks on this page.
+  await emulator.addFault({ pathPrefix: `${KB}/search`, status: 503, requestId });
   await page.setExtraHTTPHeaders({ "X-Request-Id": requestId });
-  const response = await page.goto("/info-base/");
+  const response = await page.goto("/info-base/?q=%D0%BF%D0%B0%D0%BB%D0%B5%D1%82");
   expect(response?.status()).toBe(502);
   expect(response?.headers()["etag"]).toBeUndefined();
   await expect(page.getByRole("alert")).toContainText("Сервис временно недоступен");

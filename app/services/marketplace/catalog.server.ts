@@ -1,4 +1,5 @@
 import { TIMEOUTS, type Marketplace } from "./client.server";
+import { cachedDictionary } from "./dictionary-cache.server";
 
 /** /sp-products-catalog: the supplier's products, drafts and their counts (SPEC §3 Product, §7 Catalog). */
 
@@ -70,12 +71,17 @@ function listPath(list: ProductList) {
 
 const EMPTY_VALUES_MAP: ValuesMap = { offerSortFields: {}, status: {}, statusDetail: {} };
 
+/** Names of statuses and sort fields: every catalog page needs them, the marketplace rarely changes them. */
+const valuesMapDictionary = cachedDictionary("values-map", { freshMs: 5 * 60 * 1000, staleMs: 60 * 60 * 1000 }, (api) =>
+  api.get<ValuesMap>(`${BASE}/values-map`),
+);
+
 export const catalog = {
   counts: (api: Marketplace) => api.get<CatalogCounts>(`${BASE}/stats/status`),
 
   /** SPEC §8: a dictionary that fails to load is empty, never a broken page. */
   valuesMap: async (api: Marketplace): Promise<ValuesMap> => {
-    const answer = await api.get<ValuesMap>(`${BASE}/values-map`);
+    const answer = await valuesMapDictionary(api);
     return answer.error ? EMPTY_VALUES_MAP : { ...EMPTY_VALUES_MAP, ...answer.data };
   },
 

@@ -1,4 +1,5 @@
 import type { Marketplace } from "./client.server";
+import { cachedDictionary } from "./dictionary-cache.server";
 
 /** /suppliers-orders/article: the public knowledge base (SPEC §3 Knowledge base, §7). */
 
@@ -24,8 +25,15 @@ const BASE = "/suppliers-orders/article";
 
 type ArticleList = { items: ArticleSummary[]; total: number };
 
+/** The same for every reader, read on every knowledge-base page: a minute fresh, ten more served stale. */
+const categoriesDictionary = cachedDictionary(
+  "article-categories",
+  { freshMs: 60 * 1000, staleMs: 10 * 60 * 1000 },
+  (api) => api.post<{ items: ArticleCategory[]; total: number }>(`${BASE}/category/list`),
+);
+
 export const knowledgeBase = {
-  categories: (api: Marketplace) => api.post<{ items: ArticleCategory[]; total: number }>(`${BASE}/category/list`),
+  categories: categoriesDictionary,
 
   /** Found articles come with their content (for the snippet around the match). */
   search: (api: Marketplace, q: string, skip = 0) =>

@@ -1,4 +1,5 @@
 import type { Marketplace } from "./client.server";
+import { cachedDictionary } from "./dictionary-cache.server";
 
 /** GET /stores-cities/stores: the marketplace's stores (SPEC §3 Store), a dictionary that rarely changes. */
 
@@ -9,22 +10,19 @@ export type Store = { id: number; title: string };
 /** SPEC §9: the online-order warehouse is no retail store, though the marketplace marks it so. */
 const EXCLUDED_STORE_ID = 95;
 
-/** How long one process keeps the dictionary: every order list and order page needs it. */
-const TTL_MS = 10 * 60 * 1000;
-
-let cached: { stores: Store[]; until: number } | null = null;
+/** Every order list and order page needs it; it changes a few times a year. */
+const storesDictionary = cachedDictionary("stores", { freshMs: 10 * 60 * 1000, staleMs: 60 * 60 * 1000 }, (api) =>
+  api.get<{ items: StoreRecord[] }>("/stores-cities/stores"),
+);
 
 /** The retail stores as "city — name", sorted as the marketplace says; an empty list when it fails (SPEC §8). */
 export async function retailStores(api: Marketplace): Promise<Store[]> {
-  if (cached && cached.until > Date.now()) return cached.stores;
-  const answer = await api.get<{ items: StoreRecord[] }>("/stores-cities/stores");
+  const answer = await storesDictionary(api);
   if (answer.error) return [];
-  const stores = answer.data.items
+  return answer.data.items
     .filter((store) => store.show?.retail && store.id !== EXCLUDED_STORE_ID)
     .sort((a, b) => a.sort - b.sort)
     .map((store) => ({ id: store.id, title: `${store.cityName} — ${store.name}` }));
-  cached = { stores, until: Date.now() + TTL_MS };
-  return stores;
 }
 
 /** A store's title by id; SPEC §8: without the dictionary a store shows by its id. */
