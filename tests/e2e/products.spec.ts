@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+import ExcelJS from "exceljs";
 import { emulator, marketplaceAs } from "./emulator";
 import { DEMO, signIn } from "./support";
 
@@ -248,4 +249,80 @@ test("a trustee copies products to the contract; others are refused", async ({ p
   await expect(managerPage).toHaveURL(/\/$/);
   await expect(managerPage).not.toHaveURL(/added-copy/);
   await other.close();
+});
+
+/** A spreadsheet of `count` product rows in the template's columns; `spoil` breaks some of them. */
+async function spreadsheet(count: number, spoil: Record<number, (row: string[]) => void>) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet("Товары");
+  sheet.addRow(["Наименование", "Артикул", "Штрихкод", "Цена", "Остаток", "НДС"]);
+  for (let index = 1; index <= count; index += 1) {
+    const row = [`Импорт ${randomUUID().slice(0, 8)}`, `IMP-${index}`, freshBarcode(), "199,90", "5", "20"];
+    spoil[index]?.(row);
+    sheet.addRow(row);
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+test("a spreadsheet of 20 rows with 3 bad ones: 17 accepted, 3 explained, the report as CSV", async ({ page }) => {
+  test.setTimeout(45_000);
+  await signIn(page, DEMO.owner);
+  await page.goto("/catalog/added-nav/");
+  await page.getByRole("link", { name: "Загрузить таблицу" }).click();
+  const template = await page.request.get("/catalog/import-template/");
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await template.body()) as unknown as ExcelJS.Buffer);
+  expect(workbook.worksheets[0].getRow(1).values).toEqual(expect.arrayContaining(["Наименование", "Штрихкод", "НДС"]));
+  expect(workbook.worksheets[0].rowCount).toBe(2);
+
+  const file = await spreadsheet(20, {
+    4: (row) => (row[2] = "4600000000011"),
+    9: (row) => (row[3] = "дорого"),
+    14: (row) => (row[0] = ""),
+  });
+  await page.getByLabel("Файл XLSX или CSV").setInputFiles({
+    name: "товары.xlsx",
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: file,
+  });
+  await page.getByRole("button", { name: "Загрузить товары" }).click();
+  await expect(page.getByText("Принято строк: 17")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Отклонено строк: 3")).toBeVisible();
+  const refused = page.getByRole("table", { name: "Строки, которые не приняты" }).getByRole("row");
+  await expect(refused).toHaveCount(4);
+  await expect(refused.nth(1)).toContainText("5Штрихкод");
+  await expect(refused.nth(2)).toContainText("10ЦенаВведите корректную цену");
+  await expect(refused.nth(3)).toContainText("15Наименование");
+  const report = await page.request.get(
+    (await page.getByRole("link", { name: "Скачать отчёт CSV" }).getAttribute("href"))!,
+  );
+  const csv = (await report.text()).replace(/^\ufeff/, "");
+  expect(csv.split(/\r?\n/)[0]).toBe("Строка;Колонка;Причина");
+  expect(csv).toContain("10;Цена;Введите корректную цену");
+});
+
+test("a file of another type is refused before it is sent; an upstream failure keeps the file name", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.owner);
+  await page.goto("/catalog/import/");
+  const requestId = await tagRequests(page);
+  await page.getByLabel("Файл XLSX или CSV").setInputFiles({
+    name: "notes.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("not a spreadsheet"),
+  });
+  await page.getByRole("button", { name: "Загрузить товары" }).click();
+  await expect(page.getByText("Загрузите файл XLSX или CSV")).toBeVisible();
+  expect((await emulator.requestsOf(requestId)).filter((call) => call.path.includes("import"))).toHaveLength(0);
+
+  await emulator.addFault({ pathPrefix: "/suppliers-export-import", status: 503, requestId, times: 1 });
+  await page.getByLabel("Файл XLSX или CSV").setInputFiles({
+    name: "прайс.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`Наименование;Артикул;Штрихкод;Цена;Остаток;НДС\nКраска;K-1;${freshBarcode()};100;1;20\n`),
+  });
+  await page.getByRole("button", { name: "Загрузить товары" }).click();
+  await expect(page.getByText("Файл «прайс.csv» не загружен")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Проверьте файл и загрузите его ещё раз")).toBeVisible();
 });
