@@ -48,7 +48,7 @@ export async function readUpload(request: Request, { maxFileBytes, maxFiles }: U
     }
     // A file input left empty posts a part without a name and without bytes.
     if (filename === "") return drain(data).then(() => null);
-    if (++files > maxFiles) {
+    if (files >= maxFiles) {
       refused.push({ field: name, name: filename, reason: "tooMany" });
       return drain(data).then(() => null);
     }
@@ -62,6 +62,7 @@ export async function readUpload(request: Request, { maxFileBytes, maxFiles }: U
       refused.push({ field: name, name: filename, reason: "tooLarge" });
       return null;
     }
+    files += 1;
     return new File(chunks as BlobPart[], filename, { type });
   };
 

@@ -12,7 +12,7 @@ import ExcelJS from "exceljs";
 export const IMPORT_COLUMNS = [
   { title: "Наименование", aliases: ["name", "название"], required: true, example: "Краска интерьерная белая 2,7 л" },
   { title: "Артикул", aliases: ["article"], required: true, example: "КР-2700" },
-  { title: "Штрихкод", aliases: ["barcode", "ean"], required: true, example: "4600000000016" },
+  { title: "Штрихкод", aliases: ["barcode", "ean"], required: true, example: "4600000000015" },
   { title: "Цена", aliases: ["price"], required: true, example: "1250,50" },
   { title: "Остаток", aliases: ["stock"], required: true, example: "15" },
   { title: "НДС", aliases: ["vat"], required: true, example: "20" },
