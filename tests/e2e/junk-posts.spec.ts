@@ -24,6 +24,12 @@ const SIGNED_IN_ACTIONS = [
   "/catalog/moderation/",
   "/catalog/archive/",
   "/catalog/price-quarantine/",
+  "/catalog/added/",
+  "/catalog/edit/1/",
+  "/catalog/copy/1/",
+  "/catalog/update-barcode/",
+  "/catalog/added-copy/",
+  "/catalog/import/",
   "/auth/logout/",
 ];
 
