@@ -94,6 +94,7 @@ describe("product form", () => {
       vat: "10",
       price: "1250.50",
       oldPrice: "1500",
+      stock: undefined,
       weight: "3.25",
       dimensions: { length: undefined, width: undefined, height: undefined },
       videoLink: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",

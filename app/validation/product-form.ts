@@ -26,6 +26,7 @@ export const TEXT_FIELDS = [
   "price",
   "oldPrice",
   "vat",
+  "stock",
   "weight",
   "length",
   "width",
@@ -65,6 +66,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
 };
 
 const MEASURES = ["weight", "length", "width", "height"] as const;
+/** Whole units on the supplier's own warehouse. */
+const STOCK_PATTERN = /^\d{1,9}$/;
 
 function checkProperty(rule: PropertyRule, value: string | string[] | undefined, complete: boolean) {
   const values = [value ?? []].flat().filter((item) => item !== "");
@@ -105,6 +108,7 @@ export function productFormErrors(
   )
     errors.oldPrice = OLD_PRICE_MESSAGE;
   if (!(VAT_CODES as readonly string[]).includes(values.vat)) errors.vat = REQUIRED_MESSAGE;
+  if (values.stock && !STOCK_PATTERN.test(values.stock.trim())) errors.stock = DEFAULT_MESSAGE;
   for (const measure of MEASURES)
     if (values[measure] && !isValidWeight(values[measure])) errors[measure] = WEIGHT_MESSAGE;
   if (values.videoLink && !isValidVideoLink(values.videoLink.trim())) errors.videoLink = VIDEO_LINK_MESSAGE;
@@ -140,6 +144,7 @@ export function productPayload(values: ProductFormValues, properties: readonly P
     vat: values.vat,
     price: values.price ? normalizePrice(values.price) : undefined,
     oldPrice: values.oldPrice ? normalizePrice(values.oldPrice) : undefined,
+    stock: values.stock.trim() ? Number(values.stock.trim()) : undefined,
     weight: decimal(values.weight),
     dimensions: { length: decimal(values.length), width: decimal(values.width), height: decimal(values.height) },
     videoLink: optional(values.videoLink),

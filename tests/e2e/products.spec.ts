@@ -150,6 +150,36 @@ test("a product is created in a category with properties, a wrong barcode correc
   expect(created?.body?.images).toHaveLength(2);
 });
 
+test("pictures are uploaded, moved and removed; a file that is not a picture is refused", async ({
+  page,
+  javaScriptEnabled: js,
+}) => {
+  await signIn(page, DEMO.owner);
+  await page.goto("/catalog/added/");
+  await page.getByLabel("Наименование").fill("Товар с картинками");
+  await page.getByLabel("Добавить изображения").setInputFiles([picture("first.png"), picture("second.png")]);
+  if (!js) await page.getByRole("button", { name: "Загрузить выбранные" }).click();
+  const previews = page.getByRole("img", { name: /^Изображение/ });
+  await expect(previews).toHaveCount(2);
+  const addresses = async () =>
+    page
+      .locator("input[name=images]")
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  const [first, second] = await addresses();
+  await page.getByRole("button", { name: "Раньше изображение 2" }).click();
+  await expect.poll(addresses).toEqual([second, first]);
+  await page.getByRole("button", { name: "Удалить изображение 1" }).click();
+  await expect.poll(addresses).toEqual([first]);
+  await expect(page.getByLabel("Наименование")).toHaveValue("Товар с картинками");
+
+  await page
+    .getByLabel("Добавить изображения")
+    .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not a picture") });
+  if (!js) await page.getByRole("button", { name: "Загрузить выбранные" }).click();
+  await expect(page.getByText("«notes.png»: загрузите изображение JPEG, PNG или WEBP")).toBeVisible();
+  await expect.poll(addresses).toEqual([first]);
+});
+
 test("a draft needs only a name and is found again in the loading view", async ({ page }) => {
   await signIn(page, DEMO.owner);
   await page.goto("/catalog/added/");

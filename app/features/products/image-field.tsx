@@ -34,11 +34,13 @@ export function ImageField({
   messages,
   error,
   max,
+  required,
 }: {
   images: string[];
   messages: string[];
   error?: string;
   max: number;
+  required: boolean;
 }) {
   const hydrated = useHydrated();
   const [images, setImages] = useState(saved);
@@ -78,9 +80,7 @@ export function ImageField({
   const allMessages = [...new Set([...messages, ...(error && !messages.includes(error) ? [error] : [])])];
   return (
     <fieldset className="product-editor__group product-images" id="images" aria-describedby="images-hint">
-      <legend>
-        Изображения<span aria-hidden="true"> *</span>
-      </legend>
+      <legend>Изображения{required && <span aria-hidden="true"> *</span>}</legend>
       {images.length > 0 && (
         <ol className="product-images__list">
           {images.map((url, index) => (

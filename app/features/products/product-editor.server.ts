@@ -89,6 +89,7 @@ export function valuesOfCard(card: ProductCard, { copy }: { copy: boolean }): Pr
     barcode: copy ? "" : text(card.barcodes[0] ?? card.barcode),
     price: text(card.offer.price),
     oldPrice: text(card.offer.oldPrice),
+    stock: text(card.offer.stock),
     vat: card.offer.vat,
     weight: text(card.weight),
     length: text(card.dimensions?.length),
@@ -105,11 +106,19 @@ export function valuesOfCard(card: ProductCard, { copy }: { copy: boolean }): Pr
 const propertiesOf = (api: Marketplace, categoryId: string) =>
   /^\d{1,15}$/.test(categoryId) ? products.categoryProperties(api, Number(categoryId)) : Promise.resolve([]);
 
-/** The loader's part: the category tree and the state the form starts from. */
+/** main-properties codes are the payload names; the form's field for `barcodes` is `barcode`. */
+const FIELD_OF_CODE: Record<string, string> = { barcodes: "barcode" };
+
+/** The loader's part: the category tree, which main fields are required, and the state the form starts from. */
 export async function editorLoaderData(api: Marketplace, values: ProductFormValues, savedBarcode = "") {
-  const [tree, properties] = await Promise.all([products.categoryTree(api), propertiesOf(api, values.categoryId)]);
+  const [tree, main, properties] = await Promise.all([
+    products.categoryTree(api),
+    products.mainProperties(api),
+    propertiesOf(api, values.categoryId),
+  ]);
   const state: EditorState = { values, properties, errors: {}, imageMessages: [], formError: null, savedBarcode };
-  return { categories: categoryOptions(tree), state };
+  const required = main.filter((field) => field.required).map((field) => FIELD_OF_CODE[field.code] ?? field.code);
+  return { categories: categoryOptions(tree), required, state };
 }
 
 function readValues(form: FormData): ProductFormValues {

@@ -9,7 +9,10 @@ import { ImageField } from "./image-field";
 import type { EditorState } from "./product-editor.server";
 
 /** What the three editor routes' loaders give: the category tree and the starting state. */
-export type EditorLoaderData = { categories: SelectOption[]; state: EditorState };
+export type EditorLoaderData = { categories: SelectOption[]; required: string[]; state: EditorState };
+
+/** The card's required fields when main-properties did not load (SPEC §8: a dictionary falls back). */
+const REQUIRED_FIELDS = ["name", "article", "categoryId", "barcode", "images", "vat", "price"];
 
 const VAT_OPTIONS: SelectOption[] = [
   { id: "none", value: "none", title: "Без НДС" },
@@ -31,6 +34,7 @@ const LABELS: Record<string, string> = {
   price: "Цена, ₽",
   oldPrice: "Старая цена, ₽",
   vat: "НДС",
+  stock: "Остаток на складе поставщика",
   weight: "Вес, кг",
   length: "Длина, см",
   width: "Ширина, см",
@@ -96,7 +100,8 @@ function PropertyInput({
  * category by type, dimensions, description and video, pictures. Posted as one multipart form.
  */
 export function ProductEditor({ submitLabel }: { submitLabel: string }) {
-  const { categories, state: loaded } = useLoaderData<EditorLoaderData>();
+  const { categories, required: requiredByMarketplace, state: loaded } = useLoaderData<EditorLoaderData>();
+  const required = requiredByMarketplace.length ? requiredByMarketplace : REQUIRED_FIELDS;
   const actionData = useActionData<{ state?: EditorState }>();
   const state = actionData?.state ?? loaded;
   const { values, errors } = state;
@@ -108,6 +113,7 @@ export function ProductEditor({ submitLabel }: { submitLabel: string }) {
     label: LABELS[name],
     defaultValue: String(values[name] ?? ""),
     errors: errors[name] ? [errors[name]!] : undefined,
+    required: required.includes(name),
   });
 
   return (
@@ -131,7 +137,7 @@ export function ProductEditor({ submitLabel }: { submitLabel: string }) {
           options={categories}
           columns={3}
           defaultValue={values.categoryId}
-          required
+          required={required.includes("categoryId")}
           errors={errors.categoryId ? [errors.categoryId] : undefined}
           hint="Товар размещается в категории последнего уровня; от неё зависят характеристики."
         />
@@ -142,17 +148,18 @@ export function ProductEditor({ submitLabel }: { submitLabel: string }) {
 
       <fieldset className="product-editor__group product-editor__grid">
         <legend>Основное</legend>
-        <Input {...field("name")} required className="product-editor__wide" maxLength={255} />
-        <Input {...field("article")} required maxLength={30} hint="До 30 букв, цифр и символов - . , &quot; ' / ( )" />
+        <Input {...field("name")} className="product-editor__wide" maxLength={255} />
+        <Input {...field("article")} maxLength={30} hint="До 30 букв, цифр и символов - . , &quot; ' / ( )" />
         <Input {...field("brand")} />
-        <Input {...field("barcode")} required inputMode="numeric" maxLength={13} hint="EAN-13: 13 цифр" />
+        <Input {...field("barcode")} inputMode="numeric" maxLength={13} hint="EAN-13: 13 цифр" />
       </fieldset>
 
       <fieldset className="product-editor__group product-editor__grid">
         <legend>Цена</legend>
-        <Input {...field("price")} required inputMode="decimal" />
+        <Input {...field("price")} inputMode="decimal" />
         <Input {...field("oldPrice")} inputMode="decimal" hint="Больше цены: покупатель увидит скидку" />
-        <Select {...field("vat")} required options={VAT_OPTIONS} />
+        <Select {...field("vat")} options={VAT_OPTIONS} />
+        <Input {...field("stock")} inputMode="numeric" />
       </fieldset>
 
       {state.properties.length > 0 && (
@@ -183,7 +190,13 @@ export function ProductEditor({ submitLabel }: { submitLabel: string }) {
         <Input {...field("videoLink")} type="url" hint="https://www.youtube.com/watch?v=…" />
       </fieldset>
 
-      <ImageField images={values.images} messages={state.imageMessages} error={errors.images} max={MAX_IMAGES} />
+      <ImageField
+        images={values.images}
+        messages={state.imageMessages}
+        error={errors.images}
+        max={MAX_IMAGES}
+        required={required.includes("images")}
+      />
 
       <div className="product-editor__actions">
         <button type="submit" name="intent" value="moderation" className="button button--primary" disabled={busy}>
