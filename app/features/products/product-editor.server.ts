@@ -2,6 +2,7 @@ import { json } from "@remix-run/node";
 import { readIntent } from "~/form/read-form.server";
 import { readUpload } from "~/form/read-upload.server";
 import { requireViewer } from "~/services/access/guards.server";
+import { config } from "~/services/config.server";
 import { formErrorStatus, marketplace, type Marketplace } from "~/services/marketplace/client.server";
 import {
   products,
@@ -121,6 +122,16 @@ export async function editorLoaderData(api: Marketplace, values: ProductFormValu
   return { categories: categoryOptions(tree), required, state };
 }
 
+/** Only pictures of the marketplace's CDN are kept: a forged address never reaches a card or a preview. */
+function isCdnAddress(value: FormDataEntryValue): value is string {
+  if (typeof value !== "string") return false;
+  try {
+    return new URL(value).origin === config.cdnOrigin;
+  } catch {
+    return false;
+  }
+}
+
 function readValues(form: FormData): ProductFormValues {
   const text = (name: string) => {
     const value = form.get(name);
@@ -138,10 +149,7 @@ function readValues(form: FormData): ProductFormValues {
       (typeof TEXT_FIELDS)[number],
       string
     >),
-    images: form
-      .getAll("images")
-      .filter((value): value is string => typeof value === "string" && /^https?:\/\/\S+$/.test(value))
-      .slice(0, MAX_IMAGES),
+    images: form.getAll("images").filter(isCdnAddress).slice(0, MAX_IMAGES),
     properties,
   };
 }
