@@ -1,9 +1,11 @@
-import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { useRef } from "react";
 import type { CategoryProperty } from "~/services/marketplace/products.server";
 import { Input } from "~/ui/input";
 import { Notification } from "~/ui/notification";
 import { Select, type SelectOption } from "~/ui/select";
 import { Textarea } from "~/ui/textarea";
+import { useHydrated } from "~/ui/use-hydrated";
 import { MAX_IMAGES, propertyField, type ProductFormValues } from "~/validation/product-form";
 import { ImageField } from "./image-field";
 import type { EditorState } from "./product-editor.server";
@@ -107,6 +109,17 @@ export function ProductEditor({ submitLabel }: { submitLabel: string }) {
   const { values, errors } = state;
   const location = useLocation();
   const busy = useNavigation().state === "submitting";
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  // With JavaScript the chosen category's properties come at once: the same round trip as the button.
+  const showProperties = (chosen: string[]) => {
+    if (!form.current) return;
+    const data = new FormData(form.current);
+    data.set("categoryId", chosen[0] ?? "");
+    data.set("intent", "category");
+    submit(data, { method: "post", encType: "multipart/form-data", preventScrollReset: true });
+  };
   const field = (name: keyof ProductFormValues & keyof typeof LABELS) => ({
     name,
     id: name,
@@ -118,6 +131,7 @@ export function ProductEditor({ submitLabel }: { submitLabel: string }) {
 
   return (
     <Form
+      ref={form}
       key={location.pathname}
       method="post"
       encType="multipart/form-data"
@@ -140,10 +154,13 @@ export function ProductEditor({ submitLabel }: { submitLabel: string }) {
           required={required.includes("categoryId")}
           errors={errors.categoryId ? [errors.categoryId] : undefined}
           hint="Товар размещается в категории последнего уровня; от неё зависят характеристики."
+          onChoose={showProperties}
         />
-        <button type="submit" name="intent" value="category" className="button button--ghost">
-          Показать характеристики категории
-        </button>
+        {!hydrated && (
+          <button type="submit" name="intent" value="category" className="button button--ghost">
+            Показать характеристики категории
+          </button>
+        )}
       </fieldset>
 
       <fieldset className="product-editor__group product-editor__grid">
