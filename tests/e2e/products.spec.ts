@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import ExcelJS from "exceljs";
@@ -356,4 +357,22 @@ test("a file of another type is refused before it is sent; an upstream failure k
   await page.getByRole("button", { name: "Загрузить товары" }).click();
   await expect(page.getByText("Файл «прайс.csv» не загружен")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText("Проверьте файл и загрузите его ещё раз")).toBeVisible();
+});
+
+test("the editor, its messages and the import pages have no accessibility violations @js", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  await page.goto("/catalog/added/");
+  await page.getByRole("button", { name: "Отправить на модерацию" }).click();
+  await expect(page.getByRole("alert").first()).toBeVisible();
+  for (const path of [
+    "",
+    "/catalog/added-nav/",
+    "/catalog/import/",
+    "/catalog/update-barcode/",
+    "/catalog/added-copy/",
+  ]) {
+    if (path) await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${path || "editor"} ${violation.id}: ${violation.help}`)).toEqual([]);
+  }
 });
