@@ -58,6 +58,44 @@ export type ProductFormErrors = Partial<Record<string, string>>;
 
 export const propertyField = (id: number | string) => `prop-${id}`;
 
+/** The rules of a category's properties as the marketplace lists them. */
+export const propertyRules = (
+  properties: readonly {
+    id: number;
+    name: string;
+    type: PropertyRule["type"];
+    required: boolean;
+    values: { value: string }[];
+  }[],
+): PropertyRule[] =>
+  properties.map(({ id, name, type, required, values }) => ({
+    id,
+    name,
+    type,
+    required,
+    values: values.map((value) => value.value),
+  }));
+
+/** The editor's values from its posted form: text fields, `images` in order, `prop-{id}` properties. */
+export function productFormValues(form: FormData): ProductFormValues {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const properties: ProductFormValues["properties"] = {};
+  for (const key of new Set(form.keys())) {
+    const match = /^prop-(\d{1,15})$/.exec(key);
+    if (!match) continue;
+    const values = form.getAll(key).filter((value): value is string => typeof value === "string");
+    properties[match[1]] = values.length > 1 ? values : (values[0] ?? "");
+  }
+  return {
+    ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, text(field)])) as Record<TextField, string>),
+    images: form.getAll("images").filter((value): value is string => typeof value === "string"),
+    properties,
+  };
+}
+
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, ""])) as Record<TextField, string>),
   vat: "20",

@@ -17,11 +17,11 @@ import {
   EMPTY_PRODUCT_FORM,
   MAX_IMAGES,
   productFormErrors,
+  productFormValues,
   productPayload,
-  TEXT_FIELDS,
+  propertyRules,
   type ProductFormErrors,
   type ProductFormValues,
-  type PropertyRule,
 } from "~/validation/product-form";
 import { IMAGE_LIMITS, uploadImages } from "./images.server";
 
@@ -68,15 +68,6 @@ function categoryOptions(nodes: CategoryNode[]): SelectOption[] {
     children: node.isLast ? undefined : categoryOptions(node.children),
   }));
 }
-
-export const propertyRules = (properties: CategoryProperty[]): PropertyRule[] =>
-  properties.map(({ id, name, type, required, values }) => ({
-    id,
-    name,
-    type,
-    required,
-    values: values.map((value) => value.value),
-  }));
 
 /** The form's values from a saved card; a copy starts without the barcode (a supplier may not repeat it). */
 export function valuesOfCard(card: ProductCard, { copy }: { copy: boolean }): ProductFormValues {
@@ -133,25 +124,8 @@ function isCdnAddress(value: FormDataEntryValue): value is string {
 }
 
 function readValues(form: FormData): ProductFormValues {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const properties: ProductFormValues["properties"] = {};
-  for (const key of new Set(form.keys())) {
-    const match = /^prop-(\d{1,15})$/.exec(key);
-    if (!match) continue;
-    const values = form.getAll(key).filter((value): value is string => typeof value === "string");
-    properties[match[1]] = values.length > 1 ? values : (values[0] ?? "");
-  }
-  return {
-    ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, text(field)])) as Record<
-      (typeof TEXT_FIELDS)[number],
-      string
-    >),
-    images: form.getAll("images").filter(isCdnAddress).slice(0, MAX_IMAGES),
-    properties,
-  };
+  const values = productFormValues(form);
+  return { ...values, images: values.images.filter(isCdnAddress).slice(0, MAX_IMAGES) };
 }
 
 /** Remove or move one picture: `remove-image-3`, `image-earlier-3`. */

@@ -1,12 +1,19 @@
 import { Form, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
-import { useRef } from "react";
+import { type FocusEvent, useRef, useState } from "react";
 import type { CategoryProperty } from "~/services/marketplace/products.server";
 import { Input } from "~/ui/input";
 import { Notification } from "~/ui/notification";
 import { Select, type SelectOption } from "~/ui/select";
 import { Textarea } from "~/ui/textarea";
 import { useHydrated } from "~/ui/use-hydrated";
-import { MAX_IMAGES, propertyField, type ProductFormValues } from "~/validation/product-form";
+import {
+  MAX_IMAGES,
+  productFormErrors,
+  productFormValues,
+  propertyField,
+  propertyRules,
+  type ProductFormValues,
+} from "~/validation/product-form";
 import { ImageField } from "./image-field";
 import type { EditorState } from "./product-editor.server";
 
@@ -106,7 +113,25 @@ export function ProductEditor({ submitLabel }: { submitLabel: string }) {
   const required = requiredByMarketplace.length ? requiredByMarketplace : REQUIRED_FIELDS;
   const actionData = useActionData<{ state?: EditorState }>();
   const state = actionData?.state ?? loaded;
-  const { values, errors } = state;
+  const { values } = state;
+  // SPEC §5: with JavaScript a field is checked when the user leaves it, by the rules the server uses;
+  // a field checked here shows its own result until the next answer of the server.
+  const [checked, setChecked] = useState<Record<string, string | undefined>>({});
+  const [checkedFor, setCheckedFor] = useState(state);
+  if (checkedFor !== state) {
+    setCheckedFor(state);
+    setChecked({});
+  }
+  const errors = { ...state.errors, ...checked };
+  const checkField = (event: FocusEvent<HTMLFormElement>) => {
+    const target: EventTarget = event.target;
+    const isField = target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+    const name = isField ? target.name : "";
+    if (!name || !form.current || !(name in LABELS || name.startsWith("prop-"))) return;
+    const typed = productFormValues(new FormData(form.current));
+    const found = productFormErrors(typed, { complete: false, properties: propertyRules(state.properties) });
+    setChecked((shown) => ({ ...shown, [name]: found[name] }));
+  };
   const location = useLocation();
   const busy = useNavigation().state === "submitting";
   const hydrated = useHydrated();
@@ -137,6 +162,7 @@ export function ProductEditor({ submitLabel }: { submitLabel: string }) {
       encType="multipart/form-data"
       className="product-editor"
       aria-busy={busy || undefined}
+      onBlur={checkField}
       noValidate
     >
       <ErrorSummary state={state} />
