@@ -4,6 +4,7 @@
  * Plain functions rather than a zod schema: the fields depend on the category the supplier chose.
  */
 import { isValidArticle, ARTICLE_MESSAGE } from "./article";
+import { propertyField } from "./product-fields";
 import { BARCODE_MESSAGE, isValidBarcode } from "./barcode";
 import { DEFAULT_MESSAGE, REQUIRED_MESSAGE } from "./messages";
 import { isValidPrice, normalizePrice, PRICE_MESSAGE } from "./price";
@@ -11,7 +12,6 @@ import { isValidVideoLink, VIDEO_LINK_MESSAGE } from "./video-link";
 import { isValidWeight, normalizeWeight, WEIGHT_MESSAGE } from "./weight";
 
 export const VAT_CODES = ["none", "10", "20"] as const;
-export const MAX_IMAGES = 10;
 export const NAME_MAX_LENGTH = 255;
 export const OLD_PRICE_MESSAGE = "Старая цена должна быть больше цены";
 export const IMAGES_REQUIRED_MESSAGE = "Загрузите хотя бы одно изображение";
@@ -55,8 +55,6 @@ export type PropertyRule = {
 
 /** Field name → message; properties are `prop-{id}`. */
 export type ProductFormErrors = Partial<Record<string, string>>;
-
-export const propertyField = (id: number | string) => `prop-${id}`;
 
 /** The rules of a category's properties as the marketplace lists them. */
 export const propertyRules = (

@@ -1,7 +1,7 @@
 import { filesOf, type RefusedFile, type UploadLimits } from "~/form/read-upload.server";
 import type { Marketplace } from "~/services/marketplace/client.server";
 import { products } from "~/services/marketplace/products.server";
-import { MAX_IMAGES } from "~/validation/product-form";
+import { MAX_IMAGES } from "~/validation/product-fields";
 import { IMAGE_MAX_MEGABYTES } from "./image-limits";
 
 /**

@@ -15,7 +15,6 @@ import { notFound } from "~/utils/params.server";
 import type { SelectOption } from "~/ui/select";
 import {
   EMPTY_PRODUCT_FORM,
-  MAX_IMAGES,
   productFormErrors,
   productFormValues,
   productPayload,
@@ -23,6 +22,7 @@ import {
   type ProductFormErrors,
   type ProductFormValues,
 } from "~/validation/product-form";
+import { MAX_IMAGES } from "~/validation/product-fields";
 import { IMAGE_LIMITS, uploadImages } from "./images.server";
 
 /**

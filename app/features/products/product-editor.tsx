@@ -6,14 +6,8 @@ import { Notification } from "~/ui/notification";
 import { Select, type SelectOption } from "~/ui/select";
 import { Textarea } from "~/ui/textarea";
 import { useHydrated } from "~/ui/use-hydrated";
-import {
-  MAX_IMAGES,
-  productFormErrors,
-  productFormValues,
-  propertyField,
-  propertyRules,
-  type ProductFormValues,
-} from "~/validation/product-form";
+import { MAX_IMAGES, propertyField } from "~/validation/product-fields";
+import type { ProductFormValues } from "~/validation/product-form";
 import { ImageField } from "./image-field";
 import type { EditorState } from "./product-editor.server";
 
@@ -128,9 +122,15 @@ export function ProductEditor({ submitLabel }: { submitLabel: string }) {
     const isField = target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
     const name = isField ? target.name : "";
     if (!name || !form.current || !(name in LABELS || name.startsWith("prop-"))) return;
-    const typed = productFormValues(new FormData(form.current));
-    const found = productFormErrors(typed, { complete: false, properties: propertyRules(state.properties) });
-    setChecked((shown) => ({ ...shown, [name]: found[name] }));
+    const typed = new FormData(form.current);
+    // The rules load on the first check, so the page's first-load JS stays small.
+    void import("~/validation/product-form").then(({ productFormErrors, productFormValues, propertyRules }) => {
+      const found = productFormErrors(productFormValues(typed), {
+        complete: false,
+        properties: propertyRules(state.properties),
+      });
+      setChecked((shown) => ({ ...shown, [name]: found[name] }));
+    });
   };
   const location = useLocation();
   const busy = useNavigation().state === "submitting";
