@@ -19,6 +19,8 @@ export interface SelectProps extends FieldProps {
   /** Columns of the open list on wider screens. */
   columns?: 1 | 2 | 3;
   placeholder?: string;
+  /** Told of each choice the user makes in the enhanced widget (the native control has its own events). */
+  onChoose?: (values: string[]) => void;
 }
 
 /** Search appears with at least 5 options on desktop and more than 22 on mobile (SPEC §9). */

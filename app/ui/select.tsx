@@ -27,7 +27,11 @@ export function Select(props: SelectProps) {
   const message = fieldMessage(errors, { required, empty: values.length === 0 });
   const common = { ...props, id, message, describedBy: describedBy(id, { hint, message }) };
 
-  if (enhanced) return <SelectMenu {...common} values={values} onValuesChange={setValues} />;
+  const choose = (chosen: string[]) => {
+    setValues(chosen);
+    props.onChoose?.(chosen);
+  };
+  if (enhanced) return <SelectMenu {...common} values={values} onValuesChange={choose} />;
   return (
     <div ref={native} className="select">
       {multiple ? <NativeCheckboxes {...common} values={values} /> : <NativeSelect {...common} values={values} />}

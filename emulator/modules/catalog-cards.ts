@@ -7,7 +7,14 @@ import { alreadyExists, badRequest } from "../server/errors";
 import { MESSAGES, optionalInteger, optionalText, type Fields } from "../server/validate";
 import { BARCODE_MESSAGE, isValidEan13 } from "./barcode";
 import { isLeafCategory, propertiesOfCategory } from "./catalog-categories";
-import { barcodesTaken, VATS, type OfferFields, type ProductCard, type Vat } from "./catalog-store";
+import {
+  barcodesTaken,
+  VATS,
+  type OfferFields,
+  type ProductCard,
+  type ProductDetails,
+  type Vat,
+} from "./catalog-store";
 
 const PRICE_MESSAGE = "Введите корректную цену";
 
@@ -80,13 +87,21 @@ function parseProperties(
     const { id, value } = (item ?? {}) as { id?: unknown; value?: unknown };
     const property = allowed.find((p) => p.id === Number(id));
     if (!property) throw fieldError("Характеристики", `свойство ${String(id)} не относится к категории`);
+    if (property.type === "multiselect") {
+      const chosen = Array.isArray(value) ? value.map((v) => String(v).trim()) : [];
+      if (chosen.length === 0 || !chosen.every((v) => property.values.some((allowed) => allowed.value === v)))
+        throw fieldError(property.name);
+      return { id: property.id, value: chosen };
+    }
     const text = String(value ?? "").trim();
     const valid =
       property.type === "select"
         ? property.values.some((v) => v.value === text)
         : property.type === "number"
           ? /^\d+(\.\d+)?$/.test(text)
-          : text !== "";
+          : property.type === "boolean"
+            ? text === "true" || text === "false"
+            : text !== "";
     if (!valid) throw fieldError(property.name);
     return { id: property.id, value: text };
   });
@@ -95,6 +110,34 @@ function parseProperties(
     if (missing) throw fieldError(missing.name, MESSAGES.required);
   }
   return properties;
+}
+
+/** Spec §5: up to 11 digits, or a decimal with 3 decimals (a comma is read as a dot). */
+const MEASURE_RULE = /^\d{1,11}(\.\d{1,3})?$/;
+/** Spec §5: a secure watch link of the video site with its 11-character id. */
+const VIDEO_LINK_RULE = /^https:\/\/(www\.|m\.)?youtube\.com\/watch\?([^\s#]*&)?v=[\w-]{11}([&#]\S*)?$/;
+
+/** Weight (kg), dimensions `{ length, width, height }` (cm) and `videoLink`, each optional. */
+function parseDetails(fields: Fields): ProductDetails {
+  const measure = (label: string, value: unknown) => {
+    if (value === undefined || value === null || value === "") return undefined;
+    const text = String(value).replace(",", ".");
+    if (!MEASURE_RULE.test(text)) throw fieldError(label);
+    return text;
+  };
+  const dimensions = (fields.dimensions ?? {}) as Record<string, unknown>;
+  if (typeof dimensions !== "object" || Array.isArray(dimensions)) throw fieldError("Габариты");
+  const videoLink = optionalText(fields, "videoLink");
+  if (videoLink !== undefined && !VIDEO_LINK_RULE.test(videoLink))
+    throw badRequest("Введите корректную ссылку на видео");
+  const details: ProductDetails = {
+    weight: measure("Вес", fields.weight),
+    length: measure("Длина", dimensions.length),
+    width: measure("Ширина", dimensions.width),
+    height: measure("Высота", dimensions.height),
+    videoLink,
+  };
+  return Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined));
 }
 
 /** The card part of a body. `complete` = the card goes to moderation, so every required field must be there. */
@@ -116,6 +159,7 @@ export function parseCard(db: Db, contractorId: number, fields: Fields, complete
     images: parseImages(fields),
     properties: parseProperties(db, fields, categoryId, complete),
     barcodes: parseBarcodes(db, contractorId, fields, productId),
+    details: parseDetails(fields),
   };
   if (complete) {
     if (!card.article) throw fieldError("Артикул", MESSAGES.required);

@@ -66,7 +66,8 @@ export const CATEGORY_WITH_DESCENDANTS = `WITH RECURSIVE below(id) AS (
 export interface CategoryProperty {
   id: number;
   name: string;
-  type: "select" | "number" | "string";
+  /** multiselect: a list of the values; boolean: "true" or "false". */
+  type: "select" | "number" | "string" | "multiselect" | "boolean";
   unit: string | null;
   required: boolean;
   values: Array<{ id: number; value: string }>;
@@ -79,7 +80,7 @@ export function propertiesOfCategory(db: Db, categoryId: number): CategoryProper
     `WITH RECURSIVE above(id, parent_id) AS (
        SELECT id, parent_id FROM catalog_categories WHERE id = ?
        UNION ALL SELECT c.id, c.parent_id FROM catalog_categories c JOIN above ON c.id = above.parent_id)
-     SELECT pr.id, pr.name, pr.type, pr.unit, MAX(cp.required) AS required
+     SELECT pr.id, pr.name, coalesce(pr.kind, pr.type) AS type, pr.unit, MAX(cp.required) AS required
      FROM above JOIN catalog_category_properties cp ON cp.category_id = above.id
      JOIN catalog_properties pr ON pr.id = cp.property_id
      GROUP BY pr.id ORDER BY pr.id`,

@@ -33,6 +33,7 @@ export interface ProductRow {
   dc_stock: number;
   status: string;
   status_detail: string | null;
+  details: string;
   moderation: "draft" | "pending" | "failed" | "approved";
   created_at: string;
   updated_at: string;
@@ -52,8 +53,18 @@ export interface ProductCard {
   description: string | null;
   categoryId: number | null;
   images: string[];
-  properties: Array<{ id: number; value: string }>;
+  properties: Array<{ id: number; value: string | string[] }>;
   barcodes: string[];
+  /** Weight (kg), dimensions (cm) and a video link; absent = none. */
+  details?: ProductDetails;
+}
+
+export interface ProductDetails {
+  weight?: string;
+  length?: string;
+  width?: string;
+  height?: string;
+  videoLink?: string;
 }
 
 export interface OfferFields {
@@ -88,8 +99,8 @@ export function insertProduct(db: Db, product: NewProduct): number {
     db,
     `INSERT INTO catalog_products (offer_id, contractor_id, contract_type, name, article, brand, description, category_id,
        images, properties, moderation, rejection_reason, visible, archived, vat, price, old_price, prev_price,
-       quarantine_price, stock, dc_stock, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       quarantine_price, stock, dc_stock, created_at, updated_at, details)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     offerId,
     product.contractorId,
@@ -114,6 +125,7 @@ export function insertProduct(db: Db, product: NewProduct): number {
     product.dcStock,
     product.createdAt,
     product.createdAt,
+    JSON.stringify(product.details ?? {}),
   );
   const id = Number(result.lastInsertRowid);
   replaceBarcodes(db, product.contractorId, id, product.barcodes);
@@ -135,7 +147,7 @@ export function updateCard(
   prepared(
     db,
     `UPDATE catalog_products SET name = ?, article = ?, brand = ?, description = ?, category_id = ?, images = ?,
-       properties = ?, moderation = ?, rejection_reason = NULL, offer_id = ?, updated_at = ? WHERE id = ?`,
+       properties = ?, moderation = ?, rejection_reason = NULL, offer_id = ?, updated_at = ?, details = ? WHERE id = ?`,
   ).run(
     card.name,
     card.article,
@@ -147,6 +159,7 @@ export function updateCard(
     moderation,
     row.offer_id ?? (moderation === "draft" ? null : nextOfferId(db)),
     now,
+    JSON.stringify(card.details ?? {}),
     id,
   );
   replaceBarcodes(db, row.contractor_id, id, card.barcodes);
@@ -196,6 +209,15 @@ interface PromoRow {
   promo_price_r: number;
 }
 
+/** The details as the product answer carries them: weight, dimensions and video link, null when not given. */
+function detailsView(details: ProductDetails) {
+  return {
+    weight: details.weight ?? null,
+    dimensions: { length: details.length ?? null, width: details.width ?? null, height: details.height ?? null },
+    videoLink: details.videoLink ?? null,
+  };
+}
+
 /**
  * Public shape of products, loading barcodes and promotions for the whole page in two queries.
  * `promotion` holds the prices of the promotion running now; the product's other live promotions
@@ -236,7 +258,8 @@ export function productViews(ctx: Ctx, rows: readonly ProductRow[], origin: stri
       barcode: codes[0] ?? null,
       barcodes: codes,
       images: (JSON.parse(row.images) as string[]).map((url) => absoluteUrl(origin, url)),
-      properties: JSON.parse(row.properties) as Array<{ id: number; value: string }>,
+      properties: JSON.parse(row.properties) as Array<{ id: number; value: string | string[] }>,
+      ...detailsView(JSON.parse(row.details) as ProductDetails),
       contractType: row.contract_type,
       status: row.status,
       statusDetail: row.status_detail,

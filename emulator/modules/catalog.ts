@@ -322,6 +322,7 @@ export function register(r: Router, ctx: Ctx): void {
           categoryId: source.category_id,
           images: JSON.parse(source.images),
           properties: JSON.parse(source.properties),
+          details: JSON.parse(source.details),
           barcodes: [],
           vat: source.vat,
           price: source.price,

@@ -197,7 +197,7 @@ export const CATEGORY_TREE: CategorySeed[] = [
 export interface PropertySeed {
   id: number;
   name: string;
-  type: "select" | "number" | "string";
+  type: "select" | "number" | "string" | "multiselect" | "boolean";
   unit?: string;
   values?: string[];
 }
@@ -227,6 +227,13 @@ export const PROPERTIES: PropertySeed[] = [
   { id: 12, name: "Тип питания", type: "select", values: ["Сеть 220 В", "Аккумулятор 12 В", "Аккумулятор 18 В"] },
   { id: 13, name: "Цоколь", type: "select", values: ["E14", "E27", "GU10", "Встроенный LED"] },
   { id: 14, name: "Коллекция", type: "string" },
+  {
+    id: 15,
+    name: "Область применения",
+    type: "multiselect",
+    values: ["Стены", "Потолки", "Фасады", "Дерево", "Металл"],
+  },
+  { id: 16, name: "Моющаяся поверхность", type: "boolean" },
 ];
 
 /** [categoryId, propertyId, required]: linked properties apply to every descendant. */
@@ -245,6 +252,8 @@ export const CATEGORY_PROPERTIES: ReadonlyArray<readonly [number, number, boolea
   [3, 3, false],
   [101, 4, true],
   [101, 5, false],
+  [101, 15, false],
+  [101, 16, false],
   [102, 6, true],
   [102, 7, true],
   [102, 8, true],

@@ -45,10 +45,12 @@ function insertCategories(db: Db): void {
       walk(node.children ?? [], node.id);
     });
   walk(CATEGORY_TREE, null);
-  const property = db.prepare("INSERT INTO catalog_properties (id, name, type, unit) VALUES (?, ?, ?, ?)");
+  const property = db.prepare("INSERT INTO catalog_properties (id, name, type, unit, kind) VALUES (?, ?, ?, ?, ?)");
+  const stored = { multiselect: "select", boolean: "string" } as const;
   const value = db.prepare("INSERT INTO catalog_property_values (property_id, value) VALUES (?, ?)");
   for (const p of PROPERTIES) {
-    property.run(p.id, p.name, p.type, p.unit ?? null);
+    const kind = p.type === "multiselect" || p.type === "boolean" ? p.type : null;
+    property.run(p.id, p.name, kind ? stored[kind] : p.type, p.unit ?? null, kind);
     for (const v of p.values ?? []) value.run(p.id, v);
   }
   const link = db.prepare(

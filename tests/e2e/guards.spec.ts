@@ -204,13 +204,20 @@ const ACTIONS = new Set([
   "/catalog/moderation/",
   "/catalog/archive/",
   "/catalog/price-quarantine/",
+  "/catalog/added/",
+  "/catalog/update-barcode/",
+  "/catalog/added-copy/",
 ]);
 const INDEX_ROUTES = new Set(["/", "/auth/", "/registry/", "/personal/workers/"]);
 /** The promotions' pages with an action (issue 15): their paths hold ids; a promotion's page is an index route. */
 const PROMOTION_ACTION = /^\/stocks\/(marketplace|seller)\/b2c\/(create\/|\d+\/(added\/|edit\/)?)$/;
 const PROMOTION_INDEX = /^\/stocks\/(marketplace|seller)\/b2c\/\d+\/$/;
+/** Pages with an id in the path and an action: promotions, workers, the product editor (issue 14). */
 const hasAction = (path: string) =>
-  ACTIONS.has(path) || PROMOTION_ACTION.test(path) || path.startsWith("/personal/workers/edit/");
+  ACTIONS.has(path) ||
+  PROMOTION_ACTION.test(path) ||
+  path.startsWith("/personal/workers/edit/") ||
+  /^\/catalog\/(edit|copy)\/\d+\/$/.test(path);
 const isIndex = (path: string) => INDEX_ROUTES.has(path) || PROMOTION_INDEX.test(path);
 
 const VIEWERS: ViewerName[] = [

@@ -30,6 +30,12 @@ const SIGNED_IN_ACTIONS = [
   "/stocks/seller/b2c/7/?index",
   "/stocks/seller/b2c/7/added/",
   "/stocks/seller/b2c/7/edit/",
+  "/catalog/added/",
+  "/catalog/edit/1/",
+  "/catalog/copy/1/",
+  "/catalog/update-barcode/",
+  "/catalog/added-copy/",
+  "/catalog/import/",
   "/auth/logout/",
 ];
 

@@ -46,6 +46,7 @@ export const PRIVATE_PAGES: string[] = [
   "/catalog/edit/12/",
   "/catalog/copy/12/",
   "/catalog/added-copy/",
+  "/catalog/import/",
   "/orders/",
   "/orders/in-work/",
   "/orders/completed/",

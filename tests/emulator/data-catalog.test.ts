@@ -378,4 +378,56 @@ describe("cards", () => {
     text.append("file", new Blob(["hello"], { type: "text/plain" }), "a.txt");
     expect((await api.call("POST", `${CATALOG}/cdn/suppliersfiles`, { form: text })).status).toBe(400);
   });
+  it("keeps weight, dimensions and video link; knows multiple-value and yes/no properties (issue 14)", async () => {
+    const properties = (await api.call("GET", `${CATALOG}/property/list-by-category/with-values/1011`)).body.items;
+    expect(properties).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: 15,
+          type: "multiselect",
+          values: expect.arrayContaining([{ id: expect.any(Number), value: "Стены" }]),
+        }),
+        expect.objectContaining({ id: 16, type: "boolean", values: [] }),
+      ]),
+    );
+    const paint = {
+      name: "Краска интерьерная Тест",
+      article: "PAINT-1",
+      categoryId: 1011,
+      barcodes: [toEan13("460999000021")],
+      images: ["/sp-products-catalog/cdn/suppliersfiles/1.png"],
+      properties: [
+        { id: 1, value: "Финляндия" },
+        { id: 4, value: "2.7" },
+        { id: 15, value: ["Стены", "Потолки"] },
+        { id: 16, value: "true" },
+      ],
+      vat: "10",
+      price: "1250.50",
+      weight: "3,25",
+      dimensions: { length: "20", width: "20", height: "25.5" },
+      videoLink: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+    };
+    const created = await api.call("POST", `${CATALOG}/v2/product`, { body: paint });
+    expect(created.status).toBe(200);
+    const card = (await api.call("GET", `${CATALOG}/v2/product/${created.body.id}`)).body;
+    expect(card).toMatchObject({
+      weight: "3.25",
+      dimensions: { length: "20", width: "20", height: "25.5" },
+      videoLink: paint.videoLink,
+      properties: paint.properties,
+    });
+    const badVideo = await api.call("POST", `${CATALOG}/v2/product`, {
+      body: { ...paint, barcodes: [toEan13("460999000022")], videoLink: "https://video.example/1" },
+    });
+    expect(badVideo.body.errorText).toBe("Введите корректную ссылку на видео");
+    const badChoice = await api.call("POST", `${CATALOG}/v2/product`, {
+      body: {
+        ...paint,
+        barcodes: [toEan13("460999000022")],
+        properties: [...paint.properties.slice(0, 2), { id: 15, value: ["Пол"] }],
+      },
+    });
+    expect(badChoice.status).toBe(400);
+  });
 });

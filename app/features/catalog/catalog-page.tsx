@@ -205,7 +205,10 @@ function ProductRow({
         <span className="catalog-row__image catalog-row__image--none" aria-hidden="true" />
       )}
       <div className="catalog-row__main">
-        <p className="catalog-row__name">{row.name}</p>
+        <p className="catalog-row__name">
+          {/* A draft has no offer yet: its card is opened again in the editor. */}
+          {offer ? row.name : <Link to={`/catalog/edit/${row.id}/`}>{row.name}</Link>}
+        </p>
         <p className="catalog-row__ids">
           {row.article && <span>Артикул {row.article}</span>}
           {offer && <span>Предложение {offer}</span>}

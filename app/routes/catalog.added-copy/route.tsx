@@ -1,14 +1,147 @@
+import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CATALOG_PAGE_SIZE } from "~/features/catalog/catalog-views";
+import { readForm, readIntent } from "~/form/read-form.server";
+import { requireViewer } from "~/services/access/guards.server";
+import { catalog } from "~/services/marketplace/catalog.server";
+import { formErrorStatus, marketplace } from "~/services/marketplace/client.server";
+import { products } from "~/services/marketplace/products.server";
+import productsStyles from "~/styles/products.css?url";
+import { Input } from "~/ui/input";
+import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { titled } from "~/utils/meta";
-import { guardedLoader } from "~/services/access/guarded-loader.server";
+import { DIGITS } from "~/utils/params.server";
 
 const TITLE = "Копирование товаров";
 
 export const meta = titled(TITLE);
-export const loader = guardedLoader("copyProducts");
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: productsStyles }];
+
+/** SPEC §1: supply contracts are shown but not offered yet. */
+const CONTRACT_TYPES = [
+  { value: "commission", title: "Договор комиссии", disabled: false },
+  { value: "supply", title: "Договор поставки", disabled: true },
+];
+
+/**
+ * /catalog/added-copy/ (issue 14, trustees only): choose products (`?q=` narrows the list) and copy
+ * them to the contract; each copy is a draft without barcodes, listed with a link to it.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireViewer(request, "copyProducts");
+  const q = new URL(request.url).searchParams.get("q")?.trim() ?? "";
+  const list = await catalog.list(await marketplace(request), "all", {
+    limit: CATALOG_PAGE_SIZE,
+    skip: 0,
+    search: q || undefined,
+  });
+  return json({
+    q,
+    items: list.error ? [] : list.data.items.map(({ id, name, article }) => ({ id, name, article })),
+    failed: list.error ? list.errorText : null,
+  });
+}
+
+type CopyResult = { copies: { sourceId: number; draftId: number }[]; chosen: string[]; message: string | null };
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireViewer(request, "copyProducts");
+  const refuse = (chosen: string[], message: string, status: number) =>
+    json<CopyResult>({ copies: [], chosen, message }, { status });
+  const form = await readForm(request);
+  readIntent(form, ["copy"]);
+  const chosen = form.getAll("productIds").map(String);
+  const contractType = form.get("contractType");
+  if (contractType !== "commission") return refuse(chosen, "Копировать можно только в договор комиссии", 400);
+  if (chosen.length === 0 || !chosen.every((id) => DIGITS.test(id)))
+    return refuse(chosen, "Отметьте товары, которые нужно скопировать", 400);
+  const copied = await products.copyToContract(await marketplace(request), contractType, chosen.map(Number));
+  if (copied.error) return refuse(chosen, copied.errorText, formErrorStatus(copied));
+  return json<CopyResult>({ copies: copied.data.items, chosen: [], message: null });
+}
 
 export default function CopyProductsPage() {
-  return <PageHeading title={TITLE} />;
+  const { q, items, failed } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const nameOf = (id: number) => items.find((item) => item.id === id)?.name ?? `Товар ${id}`;
+  return (
+    <>
+      <PageHeading title={TITLE} />
+      {result?.message && <Notification type="error">{result.message}</Notification>}
+      {result && result.copies.length > 0 && (
+        <Notification type="success" title={`Скопировано товаров: ${result.copies.length}`}>
+          <p>Копии сохранены черновиками без штрихкодов: укажите их, чтобы отправить товары на модерацию.</p>
+          <table className="product-table">
+            <thead>
+              <tr>
+                <th scope="col">Товар</th>
+                <th scope="col">Результат</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.copies.map((copy) => (
+                <tr key={copy.sourceId}>
+                  <td>{nameOf(copy.sourceId)}</td>
+                  <td>
+                    Скопирован: <Link to={`/catalog/edit/${copy.draftId}/`}>черновик № {copy.draftId}</Link>,{" "}
+                    <Link to={`/catalog/update-barcode/?draftId=${copy.draftId}`}>указать штрихкод</Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Notification>
+      )}
+      <Form method="get" className="catalog-toolbar">
+        <Input name="q" label="Наименование, артикул или штрихкод" defaultValue={q} type="search" />
+        <button type="submit" className="button button--ghost">
+          Найти
+        </button>
+      </Form>
+      {failed && <Notification type="error">{failed}</Notification>}
+      <Form method="post" className="product-editor">
+        <fieldset className="product-editor__group">
+          <legend>Договор</legend>
+          {CONTRACT_TYPES.map((type) => (
+            <label key={type.value} className="checkbox">
+              <input
+                type="radio"
+                name="contractType"
+                value={type.value}
+                defaultChecked={!type.disabled}
+                disabled={type.disabled}
+              />
+              <span className="checkbox__label">{type.title}</span>
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="product-editor__group">
+          <legend>Товары</legend>
+          {items.length === 0 && <p>Ничего не найдено.</p>}
+          {items.map((item) => (
+            <label key={item.id} className="checkbox">
+              <input
+                type="checkbox"
+                name="productIds"
+                value={item.id}
+                defaultChecked={result?.chosen.includes(String(item.id))}
+              />
+              <span className="checkbox__label">
+                {item.name}
+                {item.article && ` (${item.article})`}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <div className="product-editor__actions">
+          <button type="submit" name="intent" value="copy" className="button button--primary">
+            Скопировать отмеченные
+          </button>
+        </div>
+      </Form>
+    </>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

@@ -1,14 +1,25 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { ProductEditor } from "~/features/products/product-editor";
+import { editorAction, editorLoader } from "~/features/products/product-editor.server";
+import productsStyles from "~/styles/products.css?url";
 import { PageHeading } from "~/ui/page-heading";
 import { titled } from "~/utils/meta";
-import { guardedLoader } from "~/services/access/guarded-loader.server";
 
 const TITLE = "Новый товар";
 
 export const meta = titled(TITLE);
-export const loader = guardedLoader("catalog");
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: productsStyles }];
+
+export const loader = ({ request }: LoaderFunctionArgs) => editorLoader(request, { from: "new" });
+export const action = ({ request }: ActionFunctionArgs) => editorAction(request, { kind: "create" });
 
 export default function ProductAddPage() {
-  return <PageHeading title={TITLE} />;
+  return (
+    <>
+      <PageHeading title={TITLE} />
+      <ProductEditor submitLabel="Отправить на модерацию" />
+    </>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

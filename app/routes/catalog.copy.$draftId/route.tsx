@@ -1,15 +1,36 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { ProductEditor } from "~/features/products/product-editor";
+import { editorAction, editorLoader } from "~/features/products/product-editor.server";
+import productsStyles from "~/styles/products.css?url";
+import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { titled } from "~/utils/meta";
-import { guardedLoader } from "~/services/access/guarded-loader.server";
-import { DIGITS } from "~/utils/params.server";
+import { DIGITS, requireParam } from "~/utils/params.server";
 
 const TITLE = "Копирование товара";
 
 export const meta = titled(TITLE);
-export const loader = guardedLoader("catalog", { draftId: DIGITS });
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: productsStyles }];
+
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  editorLoader(request, { from: "copy", draftId: Number(requireParam(params.draftId, DIGITS)) });
+
+/** The copy is a new card: the source stays as it was. */
+export const action = ({ request, params }: ActionFunctionArgs) => {
+  requireParam(params.draftId, DIGITS);
+  return editorAction(request, { kind: "create" });
+};
 
 export default function ProductCopyPage() {
-  return <PageHeading title={TITLE} />;
+  return (
+    <>
+      <PageHeading title={TITLE} />
+      <Notification type="notice">
+        Новый товар заполнен по образцу. Укажите штрихкод: у двух ваших товаров он не может совпадать.
+      </Notification>
+      <ProductEditor submitLabel="Отправить на модерацию" />
+    </>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

@@ -1,0 +1,225 @@
+import { json } from "@remix-run/node";
+import { readIntent } from "~/form/read-form.server";
+import { readUpload } from "~/form/read-upload.server";
+import { requireViewer } from "~/services/access/guards.server";
+import { config } from "~/services/config.server";
+import { formErrorStatus, marketplace, type Marketplace } from "~/services/marketplace/client.server";
+import {
+  products,
+  type CategoryNode,
+  type CategoryProperty,
+  type ProductCard,
+} from "~/services/marketplace/products.server";
+import { redirectWithToast } from "~/services/session/toast.server";
+import { notFound } from "~/utils/params.server";
+import type { SelectOption } from "~/ui/select";
+import {
+  EMPTY_PRODUCT_FORM,
+  productFormErrors,
+  productFormValues,
+  productPayload,
+  propertyRules,
+  type ProductFormErrors,
+  type ProductFormValues,
+} from "~/validation/product-form";
+import { MAX_IMAGES } from "~/validation/product-fields";
+import { IMAGE_LIMITS, uploadImages } from "./images.server";
+
+/**
+ * The product editor of /catalog/added/, /catalog/edit/{draftId}/ and /catalog/copy/{draftId}/
+ * (issue 14): one form, three starting points. Everything is posted as one multipart form, so it
+ * works without JavaScript: choosing a category, attaching pictures, reordering and removing them
+ * are round trips that save nothing and bring the form back with every value.
+ */
+
+export type EditorMode = { kind: "create" } | { kind: "update"; draftId: number };
+
+/** What the form shows: the values, the category's properties and, after a post, the messages. */
+export type EditorState = {
+  values: ProductFormValues;
+  properties: CategoryProperty[];
+  errors: ProductFormErrors;
+  /** Messages about the pictures just attached (type, size, count, CDN refusals). */
+  imageMessages: string[];
+  /** The marketplace refused or failed: said at the top of the form. */
+  formError: string | null;
+  /** The card's barcode as saved: it is the card's own, so it is not checked against its other cards. */
+  savedBarcode: string;
+};
+
+export const SAVE_INTENTS = ["draft", "moderation"] as const;
+
+/** The form's buttons: save, show the chosen category's properties, attach pictures, remove or move one. */
+export const editorIntents = () => [
+  ...SAVE_INTENTS,
+  "category",
+  "upload",
+  ...Array.from({ length: MAX_IMAGES }, (_, index) => [`remove-image-${index}`, `image-earlier-${index}`]).flat(),
+];
+
+export const BARCODE_TAKEN_MESSAGE = "Этот штрихкод уже есть у другого вашего товара. Проверьте штрихкод.";
+
+function categoryOptions(nodes: CategoryNode[]): SelectOption[] {
+  return nodes.map((node) => ({
+    id: node.id,
+    title: node.name,
+    value: String(node.id),
+    isLastLevel: node.isLast,
+    children: node.isLast ? undefined : categoryOptions(node.children),
+  }));
+}
+
+/** The form's values from a saved card; a copy starts without the barcode (a supplier may not repeat it). */
+export function valuesOfCard(card: ProductCard, { copy }: { copy: boolean }): ProductFormValues {
+  const text = (value: string | number | null | undefined) =>
+    value === null || value === undefined ? "" : String(value);
+  return {
+    ...EMPTY_PRODUCT_FORM,
+    name: card.name,
+    article: text(card.article),
+    brand: text(card.brand),
+    barcode: copy ? "" : text(card.barcodes[0] ?? card.barcode),
+    price: text(card.offer.price),
+    oldPrice: text(card.offer.oldPrice),
+    stock: text(card.offer.stock),
+    vat: card.offer.vat,
+    weight: text(card.weight),
+    length: text(card.dimensions?.length),
+    width: text(card.dimensions?.width),
+    height: text(card.dimensions?.height),
+    description: text(card.description),
+    videoLink: text(card.videoLink),
+    categoryId: text(card.category?.id),
+    images: card.images,
+    properties: Object.fromEntries(card.properties.map(({ id, value }) => [String(id), value])),
+  };
+}
+
+const propertiesOf = (api: Marketplace, categoryId: string) =>
+  /^\d{1,15}$/.test(categoryId) ? products.categoryProperties(api, Number(categoryId)) : Promise.resolve([]);
+
+/** main-properties codes are the payload names; the form's field for `barcodes` is `barcode`. */
+const FIELD_OF_CODE: Record<string, string> = { barcodes: "barcode" };
+
+/** The loader's part: the category tree, which main fields are required, and the state the form starts from. */
+export async function editorLoaderData(api: Marketplace, values: ProductFormValues, savedBarcode = "") {
+  const [tree, main, properties] = await Promise.all([
+    products.categoryTree(api),
+    products.mainProperties(api),
+    propertiesOf(api, values.categoryId),
+  ]);
+  const state: EditorState = { values, properties, errors: {}, imageMessages: [], formError: null, savedBarcode };
+  const required = main.filter((field) => field.required).map((field) => FIELD_OF_CODE[field.code] ?? field.code);
+  return { categories: categoryOptions(tree), required, state };
+}
+
+/** Only pictures of the marketplace's CDN are kept: a forged address never reaches a card or a preview. */
+function isCdnAddress(value: FormDataEntryValue): value is string {
+  if (typeof value !== "string") return false;
+  try {
+    return new URL(value).origin === config.cdnOrigin;
+  } catch {
+    return false;
+  }
+}
+
+function readValues(form: FormData): ProductFormValues {
+  const values = productFormValues(form);
+  return { ...values, images: values.images.filter(isCdnAddress).slice(0, MAX_IMAGES) };
+}
+
+/** Remove or move one picture: `remove-image-3`, `image-earlier-3`. */
+function arrangeImages(images: string[], intent: string) {
+  const match = /^(remove-image|image-earlier)-(\d+)$/.exec(intent);
+  if (!match) return images;
+  const index = Number(match[2]);
+  const arranged = [...images];
+  if (match[1] === "remove-image") arranged.splice(index, 1);
+  else if (index > 0 && index < arranged.length)
+    [arranged[index - 1], arranged[index]] = [arranged[index], arranged[index - 1]];
+  return arranged;
+}
+
+/** A multiple-values property posts one field per value: a single choice must stay a list. */
+function normaliseMultiple(values: ProductFormValues, properties: CategoryProperty[]) {
+  for (const property of properties) {
+    const value = values.properties[String(property.id)];
+    if (property.type === "multiselect" && typeof value === "string")
+      values.properties[String(property.id)] = value ? [value] : [];
+  }
+}
+
+/** The action of the three editor pages. */
+export async function editorAction(request: Request, mode: EditorMode) {
+  await requireViewer(request, "catalog");
+  const { form, refused } = await readUpload(request, IMAGE_LIMITS);
+  const intent = readIntent(form, editorIntents());
+  const values = readValues(form);
+  const savedBarcode = typeof form.get("savedBarcode") === "string" ? String(form.get("savedBarcode")) : "";
+  const api = await marketplace(request);
+
+  const [uploads, properties] = await Promise.all([
+    uploadImages(api, form, refused, values.images.length),
+    propertiesOf(api, values.categoryId),
+  ]);
+  values.images = arrangeImages([...values.images, ...uploads.urls], intent);
+  normaliseMultiple(values, properties);
+  const state: EditorState = {
+    values,
+    properties,
+    errors: {},
+    imageMessages: uploads.messages,
+    formError: null,
+    savedBarcode,
+  };
+  if (!(SAVE_INTENTS as readonly string[]).includes(intent))
+    return json({ state }, { status: uploads.messages.length ? 400 : 200 });
+
+  const rules = propertyRules(properties);
+  const isDraft = intent === "draft";
+  state.errors = productFormErrors(values, { complete: !isDraft, properties: rules });
+  if (uploads.messages.length) state.errors.images ??= uploads.messages[0];
+  if (Object.keys(state.errors).length) return json({ state }, { status: 400 });
+
+  if (values.barcode && values.barcode !== savedBarcode) {
+    const unique = await products.uniqueBarcode(api, values.barcode, false);
+    if (!unique.error && !unique.data.unique) {
+      state.errors.barcode = BARCODE_TAKEN_MESSAGE;
+      return json({ state }, { status: 400 });
+    }
+  }
+
+  const payload = productPayload(values, rules, isDraft);
+  const saved =
+    mode.kind === "create" ? await products.create(api, payload) : await products.update(api, mode.draftId, payload);
+  if (saved.error) {
+    if (saved.errorCode === "already_exists") state.errors.barcode = saved.errorText;
+    else state.formError = saved.errorText;
+    return json({ state }, { status: formErrorStatus(saved) });
+  }
+  const card = saved.data;
+  return card.status === "draft"
+    ? redirectWithToast(request, `/catalog/edit/${card.id}/`, {
+        type: "success",
+        text: "Черновик сохранён. Он есть в разделе «Загрузка товаров».",
+      })
+    : redirectWithToast(request, "/catalog/", { type: "success", text: `Товар «${card.name}» отправлен на модерацию` });
+}
+
+/**
+ * The loader of the three editor pages: a new card starts empty; `edit` starts from the saved card,
+ * `copy` from a copy of it without the barcode. A card that is not the supplier's is not found.
+ */
+export async function editorLoader(
+  request: Request,
+  start: { from: "new" } | { from: "edit" | "copy"; draftId: number },
+) {
+  await requireViewer(request, "catalog");
+  const api = await marketplace(request);
+  if (start.from === "new") return json(await editorLoaderData(api, EMPTY_PRODUCT_FORM));
+  const card = await products.card(api, start.draftId);
+  if (card.error) throw card.status === 404 ? notFound() : new Response(card.errorText, { status: 502 });
+  const copy = start.from === "copy";
+  const values = valuesOfCard(card.data, { copy });
+  return json(await editorLoaderData(api, values, copy ? "" : values.barcode));
+}

@@ -1,0 +1,254 @@
+import { Form, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { type FocusEvent, useRef, useState } from "react";
+import type { CategoryProperty } from "~/services/marketplace/products.server";
+import { Input } from "~/ui/input";
+import { Notification } from "~/ui/notification";
+import { Select, type SelectOption } from "~/ui/select";
+import { Textarea } from "~/ui/textarea";
+import { useHydrated } from "~/ui/use-hydrated";
+import { MAX_IMAGES, propertyField } from "~/validation/product-fields";
+import type { ProductFormValues } from "~/validation/product-form";
+import { ImageField } from "./image-field";
+import type { EditorState } from "./product-editor.server";
+
+/** What the three editor routes' loaders give: the category tree and the starting state. */
+export type EditorLoaderData = { categories: SelectOption[]; required: string[]; state: EditorState };
+
+/** The card's required fields when main-properties did not load (SPEC §8: a dictionary falls back). */
+const REQUIRED_FIELDS = ["name", "article", "categoryId", "barcode", "images", "vat", "price"];
+
+const VAT_OPTIONS: SelectOption[] = [
+  { id: "none", value: "none", title: "Без НДС" },
+  { id: "10", value: "10", title: "10 %" },
+  { id: "20", value: "20", title: "20 %" },
+];
+
+const YES_NO: SelectOption[] = [
+  { id: "true", value: "true", title: "Да" },
+  { id: "false", value: "false", title: "Нет" },
+];
+
+/** Labels of the fields, also used by the summary of messages at the top. */
+const LABELS: Record<string, string> = {
+  name: "Наименование",
+  article: "Артикул",
+  brand: "Бренд",
+  barcode: "Штрихкод",
+  price: "Цена, ₽",
+  oldPrice: "Старая цена, ₽",
+  vat: "НДС",
+  stock: "Остаток на складе поставщика",
+  weight: "Вес, кг",
+  length: "Длина, см",
+  width: "Ширина, см",
+  height: "Высота, см",
+  description: "Описание",
+  videoLink: "Ссылка на видео",
+  categoryId: "Категория",
+  images: "Изображения",
+};
+
+function ErrorSummary({ state }: { state: EditorState }) {
+  const entries = Object.entries(state.errors).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  if (entries.length === 0 && !state.formError) return null;
+  const labelOf = (field: string) =>
+    LABELS[field] ?? state.properties.find((property) => propertyField(property.id) === field)?.name ?? field;
+  return (
+    <Notification type="error" title={state.formError ?? "Проверьте поля товара"}>
+      {entries.length > 0 && (
+        <ul className="product-editor__summary">
+          {entries.map(([field, message]) => (
+            <li key={field}>
+              <a href={`#${field}`}>
+                {labelOf(field)}: {message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Notification>
+  );
+}
+
+function PropertyInput({
+  property,
+  value,
+  error,
+}: {
+  property: CategoryProperty;
+  value: string | string[] | undefined;
+  error?: string;
+}) {
+  const name = propertyField(property.id);
+  const label = property.unit ? `${property.name}, ${property.unit}` : property.name;
+  const common = { name, id: name, label, required: property.required, errors: error ? [error] : undefined };
+  const single = typeof value === "string" ? value : (value?.[0] ?? "");
+  const options = property.values.map((item) => ({ id: item.id, value: item.value, title: item.value }));
+  switch (property.type) {
+    case "select":
+      return <Select {...common} options={options} defaultValue={single} />;
+    case "multiselect":
+      return <Select {...common} options={options} multiple columns={2} defaultValue={[value ?? []].flat()} />;
+    case "boolean":
+      return <Select {...common} options={YES_NO} defaultValue={single} />;
+    case "number":
+      return <Input {...common} defaultValue={single} inputMode="decimal" />;
+    default:
+      return <Input {...common} defaultValue={single} />;
+  }
+}
+
+/**
+ * The product card form (SPEC §3 Product, §5 rules): category, main fields, properties of the
+ * category by type, dimensions, description and video, pictures. Posted as one multipart form.
+ */
+export function ProductEditor({ submitLabel }: { submitLabel: string }) {
+  const { categories, required: requiredByMarketplace, state: loaded } = useLoaderData<EditorLoaderData>();
+  const required = requiredByMarketplace.length ? requiredByMarketplace : REQUIRED_FIELDS;
+  const actionData = useActionData<{ state?: EditorState }>();
+  const state = actionData?.state ?? loaded;
+  const { values } = state;
+  // SPEC §5: with JavaScript a field is checked when the user leaves it, by the rules the server uses;
+  // a field checked here shows its own result until the next answer of the server.
+  const [checked, setChecked] = useState<Record<string, string | undefined>>({});
+  const [checkedFor, setCheckedFor] = useState(state);
+  if (checkedFor !== state) {
+    setCheckedFor(state);
+    setChecked({});
+  }
+  const errors = { ...state.errors, ...checked };
+  const checkField = (event: FocusEvent<HTMLFormElement>) => {
+    const target: EventTarget = event.target;
+    const isField = target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+    const name = isField ? target.name : "";
+    if (!name || !form.current || !(name in LABELS || name.startsWith("prop-"))) return;
+    const typed = new FormData(form.current);
+    // The rules load on the first check, so the page's first-load JS stays small.
+    void import("~/validation/product-form").then(({ productFormErrors, productFormValues, propertyRules }) => {
+      const found = productFormErrors(productFormValues(typed), {
+        complete: false,
+        properties: propertyRules(state.properties),
+      });
+      setChecked((shown) => ({ ...shown, [name]: found[name] }));
+    });
+  };
+  const location = useLocation();
+  const busy = useNavigation().state === "submitting";
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  // With JavaScript the chosen category's properties come at once: the same round trip as the button.
+  const showProperties = (chosen: string[]) => {
+    if (!form.current) return;
+    const data = new FormData(form.current);
+    data.set("categoryId", chosen[0] ?? "");
+    data.set("intent", "category");
+    submit(data, { method: "post", encType: "multipart/form-data", preventScrollReset: true });
+  };
+  const field = (name: keyof ProductFormValues & keyof typeof LABELS) => ({
+    name,
+    id: name,
+    label: LABELS[name],
+    defaultValue: String(values[name] ?? ""),
+    errors: errors[name] ? [errors[name]!] : undefined,
+    required: required.includes(name),
+  });
+
+  return (
+    <Form
+      ref={form}
+      key={location.pathname}
+      method="post"
+      encType="multipart/form-data"
+      className="product-editor"
+      aria-busy={busy || undefined}
+      onBlur={checkField}
+      noValidate
+    >
+      <ErrorSummary state={state} />
+      <input type="hidden" name="savedBarcode" value={state.savedBarcode} />
+
+      <fieldset className="product-editor__group">
+        <legend>Категория товара</legend>
+        <Select
+          name="categoryId"
+          id="categoryId"
+          label="Категория"
+          options={categories}
+          columns={3}
+          defaultValue={values.categoryId}
+          required={required.includes("categoryId")}
+          errors={errors.categoryId ? [errors.categoryId] : undefined}
+          hint="Товар размещается в категории последнего уровня; от неё зависят характеристики."
+          onChoose={showProperties}
+        />
+        {!hydrated && (
+          <button type="submit" name="intent" value="category" className="button button--ghost">
+            Показать характеристики категории
+          </button>
+        )}
+      </fieldset>
+
+      <fieldset className="product-editor__group product-editor__grid">
+        <legend>Основное</legend>
+        <Input {...field("name")} className="product-editor__wide" maxLength={255} />
+        <Input {...field("article")} maxLength={30} hint="До 30 букв, цифр и символов - . , &quot; ' / ( )" />
+        <Input {...field("brand")} />
+        <Input {...field("barcode")} inputMode="numeric" maxLength={13} hint="EAN-13: 13 цифр" />
+      </fieldset>
+
+      <fieldset className="product-editor__group product-editor__grid">
+        <legend>Цена</legend>
+        <Input {...field("price")} inputMode="decimal" />
+        <Input {...field("oldPrice")} inputMode="decimal" hint="Больше цены: покупатель увидит скидку" />
+        <Select {...field("vat")} options={VAT_OPTIONS} />
+        <Input {...field("stock")} inputMode="numeric" />
+      </fieldset>
+
+      {state.properties.length > 0 && (
+        <fieldset className="product-editor__group product-editor__grid" id="properties">
+          <legend>Характеристики</legend>
+          {state.properties.map((property) => (
+            <PropertyInput
+              key={`${values.categoryId}-${property.id}`}
+              property={property}
+              value={values.properties[String(property.id)]}
+              error={errors[propertyField(property.id)]}
+            />
+          ))}
+        </fieldset>
+      )}
+
+      <fieldset className="product-editor__group product-editor__grid">
+        <legend>Вес и габариты в упаковке</legend>
+        <Input {...field("weight")} inputMode="decimal" />
+        <Input {...field("length")} inputMode="decimal" />
+        <Input {...field("width")} inputMode="decimal" />
+        <Input {...field("height")} inputMode="decimal" />
+      </fieldset>
+
+      <fieldset className="product-editor__group">
+        <legend>Описание</legend>
+        <Textarea {...field("description")} rows={6} />
+        <Input {...field("videoLink")} type="url" hint="https://www.youtube.com/watch?v=…" />
+      </fieldset>
+
+      <ImageField
+        images={values.images}
+        messages={state.imageMessages}
+        error={errors.images}
+        max={MAX_IMAGES}
+        required={required.includes("images")}
+      />
+
+      <div className="product-editor__actions">
+        <button type="submit" name="intent" value="moderation" className="button button--primary" disabled={busy}>
+          {submitLabel}
+        </button>
+        <button type="submit" name="intent" value="draft" className="button button--ghost" disabled={busy}>
+          Сохранить черновик
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,80 @@
+import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { FORM_LIMIT_BYTES, REFUSALS, refusal } from "./read-form.server";
+
+/**
+ * The reader of the forms that carry files (pictures, spreadsheets): docs/decisions/050. Unlike
+ * readForm it streams the multipart body part by part, so one large file is never buffered twice
+ * and the 1 MiB cap of ordinary forms stays where it is. Each file has its own limit: a file over
+ * it (or beyond the allowed count) is drained and reported in `refused`, while the rest of the form
+ * arrives intact, so the page can come back with every value and a message at the file field.
+ */
+
+export type UploadLimits = {
+  /** Bytes one file may have. */
+  maxFileBytes: number;
+  /** Files one form may carry; the ones beyond are refused. */
+  maxFiles: number;
+};
+
+export type RefusedFile = { field: string; name: string; reason: "tooLarge" | "tooMany" };
+
+export type Upload = { form: FormData; refused: RefusedFile[] };
+
+/** The text fields of an upload form together: as much as an ordinary form. */
+const TEXT_LIMIT_BYTES = FORM_LIMIT_BYTES;
+
+async function drain(data: AsyncIterable<Uint8Array>) {
+  for await (const chunk of data) void chunk;
+}
+
+export async function readUpload(request: Request, { maxFileBytes, maxFiles }: UploadLimits): Promise<Upload> {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (contentType.split(";")[0].trim().toLowerCase() !== "multipart/form-data") throw refusal(415, REFUSALS.notAForm);
+  if (Number(request.headers.get("Content-Length")) > maxFiles * maxFileBytes + TEXT_LIMIT_BYTES)
+    throw refusal(400, REFUSALS.tooLarge);
+
+  const refused: RefusedFile[] = [];
+  let files = 0;
+  let textBytes = 0;
+  const handler: UploadHandler = async ({ name, filename, contentType: type, data }) => {
+    if (filename === undefined) {
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of data) {
+        textBytes += chunk.byteLength;
+        if (textBytes > TEXT_LIMIT_BYTES) throw refusal(400, REFUSALS.tooLarge);
+        chunks.push(chunk);
+      }
+      return new TextDecoder().decode(Buffer.concat(chunks));
+    }
+    // A file input left empty posts a part without a name and without bytes.
+    if (filename === "") return drain(data).then(() => null);
+    if (files >= maxFiles) {
+      refused.push({ field: name, name: filename, reason: "tooMany" });
+      return drain(data).then(() => null);
+    }
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of data) {
+      size += chunk.byteLength;
+      if (size <= maxFileBytes) chunks.push(chunk);
+    }
+    if (size > maxFileBytes) {
+      refused.push({ field: name, name: filename, reason: "tooLarge" });
+      return null;
+    }
+    files += 1;
+    return new File(chunks as BlobPart[], filename, { type });
+  };
+
+  try {
+    return { form: await unstable_parseMultipartFormData(request, handler), refused };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    throw refusal(400, REFUSALS.malformed);
+  }
+}
+
+/** The files a form carried under `field` (empty file inputs left out). */
+export function filesOf(form: FormData, field: string): File[] {
+  return form.getAll(field).filter((value): value is File => typeof value !== "string" && value.size > 0);
+}
