@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 
@@ -5,6 +6,9 @@ import { defineConfig } from "vite";
 // what Remix and React cost on this machine before the portal adds anything (issue 18).
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [remix({ appDirectory: "app", buildDirectory: "build" })],
+  // Absolute: the Remix plugin resolves these against the working directory, the project's root.
+  plugins: [
+    remix({ appDirectory: join(import.meta.dirname, "app"), buildDirectory: join(import.meta.dirname, "build") }),
+  ],
   logLevel: "warn",
 });

@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import type { Marketplace } from "~/services/marketplace/client.server";
 import { imports, type ImportReport } from "~/services/marketplace/imports.server";
+import { sharedRecords } from "~/services/session/session.server";
 import type { Viewer } from "~/services/session/viewer.server";
 
 /**
@@ -8,8 +8,8 @@ import type { Viewer } from "~/services/session/viewer.server";
  * when it has read every row (up to 10 minutes, SPEC §9), longer than a browser or a proxy waits for
  * one page. So the portal sends the file in the background and the page follows the job by its id:
  * a status page that refreshes itself without JavaScript, a polled one with it, then the report.
- * Jobs live in this process's memory for an hour: one portal instance, and the report is also
- * downloadable as CSV meanwhile.
+ * Jobs are kept for an hour where the sessions are (`sharedRecords`), so any worker or instance
+ * answers the page that follows one; the one that sent the file records the answer.
  */
 
 export type ImportJob = {
@@ -26,45 +26,41 @@ export type ImportJob = {
 };
 
 const KEEP_MS = 60 * 60 * 1000;
-const jobs = new Map<string, ImportJob>();
 
 const ownerOf = (viewer: Viewer) => `${viewer.id}:${viewer.activeContractorId}`;
 
-function forgetOld(now: number) {
-  for (const [id, job] of jobs) if (now - job.startedAt > KEEP_MS) jobs.delete(id);
-}
-
 /** Sends the file to the marketplace without waiting for its answer; the job records it when it comes. */
-export function startImport(api: Marketplace, viewer: Viewer, file: File, rows: number): ImportJob {
-  const now = Date.now();
-  forgetOld(now);
-  const job: ImportJob = {
-    id: randomUUID(),
+export async function startImport(api: Marketplace, viewer: Viewer, file: File, rows: number): Promise<ImportJob> {
+  const startedAt = Date.now();
+  const expires = new Date(startedAt + KEEP_MS);
+  const fields = {
     owner: ownerOf(viewer),
     fileName: file.name,
     rows,
-    startedAt: now,
+    startedAt,
     finishedAt: null,
     report: null,
     error: null,
   };
-  jobs.set(job.id, job);
+  const id = await sharedRecords.create(fields, expires);
+  const job: ImportJob = { id, ...fields };
+  const finish = (result: Pick<ImportJob, "report" | "error">) =>
+    sharedRecords.update(id, { ...fields, ...result, finishedAt: Date.now() }, expires);
   imports
     .upload(api, file)
-    .then((answer) => {
-      if (answer.error) job.error = answer.errorText;
-      else job.report = answer.data;
-    })
+    .then((answer) =>
+      finish(answer.error ? { report: null, error: answer.errorText } : { report: answer.data, error: null }),
+    )
     .catch((error: unknown) => {
       console.error("[import]", error);
-      job.error = "Сервис маркетплейса временно недоступен. Попробуйте позже.";
+      return finish({ report: null, error: "Сервис маркетплейса временно недоступен. Попробуйте позже." });
     })
-    .finally(() => (job.finishedAt = Date.now()));
+    .catch((error: unknown) => console.error("[import] the job could not be recorded", error));
   return job;
 }
 
 /** The viewer's job by its id; someone else's, an expired or unknown one is none. */
-export function findImport(viewer: Viewer, id: string | null): ImportJob | null {
-  const job = id ? jobs.get(id) : undefined;
-  return job && job.owner === ownerOf(viewer) ? job : null;
+export async function findImport(viewer: Viewer, id: string | null): Promise<ImportJob | null> {
+  const fields = id ? ((await sharedRecords.read(id)) as Omit<ImportJob, "id"> | null) : null;
+  return fields && fields.owner === ownerOf(viewer) ? { id: id!, ...fields } : null;
 }

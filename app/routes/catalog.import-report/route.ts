@@ -8,7 +8,7 @@ import { notFound } from "~/utils/params.server";
 /** GET /catalog/import-report/?job=: the refused rows of an import as CSV that Excel opens (BOM, `;`). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "catalog");
-  const job = findImport(viewer, new URL(request.url).searchParams.get("job"));
+  const job = await findImport(viewer, new URL(request.url).searchParams.get("job"));
   if (!job?.report) throw notFound();
   const csv = stringify(
     job.report.errors.map((error) => [error.row, IMPORT_FIELD_TITLES[error.field] ?? error.field, error.message]),

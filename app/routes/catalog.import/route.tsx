@@ -42,7 +42,7 @@ function jobView(job: ImportJob) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "catalog");
   const id = new URL(request.url).searchParams.get("job");
-  const job = findImport(viewer, id);
+  const job = await findImport(viewer, id);
   return json({ job: job && jobView(job), lost: Boolean(id) && !job, maxMegabytes: IMPORT_MAX_MEGABYTES });
 }
 
@@ -63,7 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!file) return refuse("Выберите файл XLSX или CSV");
   const check = await checkSpreadsheet(file);
   if (!check.ok) return refuse(check.message, file.name);
-  const job = startImport(await marketplace(request), viewer, file, check.rows);
+  const job = await startImport(await marketplace(request), viewer, file, check.rows);
   if (request.headers.get("Accept")?.includes("application/json")) return json({ job: job.id });
   return redirect(`/catalog/import/?job=${job.id}`);
 }

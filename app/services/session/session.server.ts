@@ -117,6 +117,12 @@ async function sessionSecrets(): Promise<string[]> {
 
 const store: SessionStore = createSessionStore();
 
+/**
+ * Short-lived records every worker and instance must see (an import under way): kept where the
+ * sessions are, SQLite under DATA_DIR or the shared Redis, under random ids of their own.
+ */
+export const sharedRecords: Pick<SessionStore, "create" | "read" | "update"> = store;
+
 function storageFor(secure: boolean, secrets: string[]) {
   const cookie = createCookie(secure ? "__Host-sp" : "sp", {
     httpOnly: true,
