@@ -55,10 +55,10 @@ test("one worker per core: a crashed worker is replaced, and SIGTERM lets a requ
   expect(portal.output()).toContain("starting another");
   for (let i = 0; i < 4; i++) expect((await fetch(`${portal.url}/privacy-policy/`)).status).toBe(200);
 
-  // The landing waits 1.5 s for the marketplace; SIGTERM arrives meanwhile, and the answer still comes.
+  // The readiness check waits 1.5 s for the marketplace; SIGTERM arrives meanwhile, and the answer still comes.
   const requestId = `drain-${randomUUID()}`;
   await emulator.addFault({ pathPrefix: "/suppliers-users/users/info", delayMs: 1500, requestId });
-  const slow = fetch(`${portal.url}/`, { headers: { "X-Request-Id": requestId } });
+  const slow = fetch(`${portal.url}/readyz`, { headers: { "X-Request-Id": requestId } });
   await new Promise((resolve) => setTimeout(resolve, 400));
   portal.process.kill("SIGTERM");
   expect((await slow).status).toBe(200);

@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 async function loadLanding(api: Marketplace): Promise<LandingData> {
-  const [companies, sections] = await Promise.all([users.countCompanies(api), directories.sections(api)]);
+  const [companies, sections] = await Promise.all([users.companiesWorking(api), directories.sections(api)]);
   // SPEC §8: a failed counter shows zero rather than breaking the page.
   const count = companies.error ? 0 : companies.data.count;
   return {
@@ -59,9 +59,12 @@ async function loadLanding(api: Marketplace): Promise<LandingData> {
       }),
     },
     sections: sections.map((section) => ({ id: section.id, title: section.name, value: section.name })),
-    constraints: constraintsOf({ signup: registrationSchema, tradeClaim: tradeClaimSchema }),
+    constraints: LANDING_CONSTRAINTS,
   };
 }
+
+/** The landing forms' constraints, derived once from their schemas. */
+const LANDING_CONSTRAINTS = constraintsOf({ signup: registrationSchema, tradeClaim: tradeClaimSchema });
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAccess(request, "public");

@@ -1,4 +1,5 @@
 import type { ApiResult, Marketplace } from "./client.server";
+import { cachedDictionary } from "./dictionary-cache.server";
 
 /** /suppliers-users/directory: the company registry lookup and the dictionaries of the company form. */
 
@@ -26,8 +27,17 @@ async function listOrEmpty<T>(result: Promise<ApiResult<{ items: T[] }>>): Promi
   return answer.error ? [] : answer.data.items;
 }
 
+/** Dictionaries of the forms: the same for everyone, changed by the marketplace a few times a year. */
+const DICTIONARY_AGES = { freshMs: 10 * 60 * 1000, staleMs: 60 * 60 * 1000 };
+const sectionsDictionary = cachedDictionary("sections", DICTIONARY_AGES, (api) =>
+  api.get<{ items: Section[] }>(`${BASE}/sections`),
+);
+const orgTypesDictionary = cachedDictionary("org-types", DICTIONARY_AGES, (api) =>
+  api.get<{ items: OrgType[] }>(`${BASE}/org_type`),
+);
+
 export const directories = {
   konturFocus: (api: Marketplace, inn: string) => api.get<RegistryCompany>(`${BASE}/kontur_focus`, { query: { inn } }),
-  sections: (api: Marketplace) => listOrEmpty(api.get<{ items: Section[] }>(`${BASE}/sections`)),
-  orgTypes: (api: Marketplace) => listOrEmpty(api.get<{ items: OrgType[] }>(`${BASE}/org_type`)),
+  sections: (api: Marketplace) => listOrEmpty(sectionsDictionary(api)),
+  orgTypes: (api: Marketplace) => listOrEmpty(orgTypesDictionary(api)),
 };

@@ -1,5 +1,6 @@
 import type { Marketplace } from "./client.server";
 import type { Role } from "~/services/access/roles";
+import { cachedDictionary } from "./dictionary-cache.server";
 
 /** /suppliers-users/users: who is signed in, their companies and their active choice. */
 
@@ -34,6 +35,10 @@ const BASE = "/suppliers-users/users";
 export const users = {
   me: (api: Marketplace) => api.get<Me>(`${BASE}/me`),
   countCompanies: (api: Marketplace) => api.get<{ count: number }>(`${BASE}/info/get-count-users`),
+  /** The landing's figure: one call a minute is exact enough for "N компаний уже работают с нами". */
+  companiesWorking: cachedDictionary("companies-working", { freshMs: 60 * 1000, staleMs: 10 * 60 * 1000 }, (api) =>
+    api.get<{ count: number }>(`${BASE}/info/get-count-users`),
+  ),
   byId: (api: Marketplace, userId: number) => api.get<UserCard>(`${BASE}/${userId}`, { ids: [userId] }),
   /** The name at once; a new phone only with the code the first call sent to it (SPEC.md §5). */
   updateProfile: (api: Marketplace, userId: number, body: { name: string; phone: string; code?: string }) =>
