@@ -80,3 +80,12 @@ export async function eachLimited<Answer>(ids: number[], call: (id: number) => P
   const answers = await Promise.all(ids.map((id) => limit(async () => ({ id, answer: await call(id) }))));
   return answers.flatMap(({ id, answer }) => (answer.error ? [{ id, errorText: answer.errorText }] : []));
 }
+
+/** The rows an action applies to: the one its button named, or those ticked that are rows of the page. */
+export function chosenRows(form: FormData, target: string | undefined, rowsOfPage: string[]): number[] {
+  const ticked = form
+    .getAll("selected")
+    .map(String)
+    .filter((id) => rowsOfPage.includes(id));
+  return (target ? [target] : ticked).map(Number);
+}

@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import { readForm, readIntent, refusal } from "~/form/read-form.server";
-import { ROW_VALUE_MAX, saveEditedRows, type RowErrors, type RowsReport } from "~/form/row-edits.server";
+import { chosenRows, ROW_VALUE_MAX, saveEditedRows, type RowErrors, type RowsReport } from "~/form/row-edits.server";
 import { requireViewer } from "~/services/access/guards.server";
 import { catalog, type Product } from "~/services/marketplace/catalog.server";
 import { marketplace, type Marketplace } from "~/services/marketplace/client.server";
@@ -102,14 +102,7 @@ export async function catalogAction(request: Request, name: CatalogViewName) {
     });
   }
 
-  const chosen = (
-    target
-      ? [target]
-      : form
-          .getAll("selected")
-          .map(String)
-          .filter((id) => offers.includes(id))
-  ).map(Number);
+  const chosen = chosenRows(form, target, offers);
   if (chosen.length === 0) {
     return redirectWithToast(request, backTo, { type: "warning", text: "Отметьте товары в списке" });
   }

@@ -11,6 +11,7 @@ import type { CatalogActionData } from "./catalog-actions.server";
 import type { CatalogLoader, CatalogRow } from "./catalog-list.server";
 import { type CatalogUrlState, urlWith } from "./catalog-url";
 import type { RowActions } from "./catalog-views";
+import { ProductPicture } from "~/ui/product-picture";
 
 /**
  * A catalog page (issue 12): the tabs with their counts, search and sort (a GET form: URL state),
@@ -199,11 +200,7 @@ function ProductRow({
           <span className="visually-hidden">Отметить: {label}</span>
         </label>
       )}
-      {row.image ? (
-        <img className="catalog-row__image" src={row.image} alt="" width={96} height={96} loading="lazy" />
-      ) : (
-        <span className="catalog-row__image catalog-row__image--none" aria-hidden="true" />
-      )}
+      <ProductPicture src={row.image} />
       <div className="catalog-row__main">
         <p className="catalog-row__name">
           {/* A draft has no offer yet: its card is opened again in the editor. */}

@@ -3,6 +3,7 @@ import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { Pagination } from "~/ui/pagination";
 import type { AddProductsActionData, AddProductsLoader } from "./add-products.server";
+import { ProductPicture } from "~/ui/product-picture";
 
 /**
  * The add-products page (issue 15). One form holds the search, the ticks and the page buttons: the
@@ -78,11 +79,7 @@ export function AddProductsPage() {
                   />
                   <span className="visually-hidden">Отметить: {row.name}</span>
                 </label>
-                {row.image ? (
-                  <img className="catalog-row__image" src={row.image} alt="" width={96} height={96} loading="lazy" />
-                ) : (
-                  <span className="catalog-row__image catalog-row__image--none" aria-hidden="true" />
-                )}
+                <ProductPicture src={row.image} />
                 <div className="catalog-row__main">
                   <p className="catalog-row__name">{row.name}</p>
                   <p className="catalog-row__ids">

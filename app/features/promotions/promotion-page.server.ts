@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { thumbnail } from "~/features/catalog/catalog-list.server";
 import { readForm, readIntent, refusal } from "~/form/read-form.server";
-import { eachLimited, saveEditedRows, shownValues, type RowsReport } from "~/form/row-edits.server";
+import { chosenRows, eachLimited, saveEditedRows, shownValues, type RowsReport } from "~/form/row-edits.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import {
   promotions,
@@ -133,14 +133,7 @@ export async function promotionAction(args: LoaderFunctionArgs, source: Promotio
     });
   }
 
-  const chosen = (
-    target
-      ? [target]
-      : form
-          .getAll("selected")
-          .map(String)
-          .filter((id) => rows.includes(id))
-  ).map(Number);
+  const chosen = chosenRows(form, target, rows);
   if (chosen.length === 0) {
     return redirectWithToast(args.request, backTo, { type: "warning", text: "Отметьте товары в списке" });
   }

@@ -2,6 +2,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { Pagination } from "~/ui/pagination";
+import { ProductPicture } from "~/ui/product-picture";
 import { RowField } from "~/ui/row-field";
 import type { PromoPriceField } from "~/validation/promo-prices";
 import { PromotionFacts } from "./promotion-list";
@@ -132,11 +133,7 @@ function PromoProductItem({ row, report }: { row: PromoProductRow; report?: Prom
         <input type="checkbox" name="selected" value={row.id} />
         <span className="visually-hidden">Отметить: {label}</span>
       </label>
-      {row.image ? (
-        <img className="catalog-row__image" src={row.image} alt="" width={96} height={96} loading="lazy" />
-      ) : (
-        <span className="catalog-row__image catalog-row__image--none" aria-hidden="true" />
-      )}
+      <ProductPicture src={row.image} />
       <div className="catalog-row__main">
         <p className="catalog-row__name">{row.name}</p>
         <p className="catalog-row__ids">
