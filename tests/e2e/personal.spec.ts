@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { devices, expect, test, type Page } from "@playwright/test";
 import {
   clearCode,
   createAccount,
@@ -358,6 +358,26 @@ test("the owner creates an API key after a confirmation and reveals it; nothing 
 
   const data = await page.request.get("/personal/api-key/?_data=routes%2Fpersonal.api-key");
   expect(data.headers()["cache-control"]).toBe("no-store");
+});
+
+test("a 375 px screen is told why the API key page is not shown; a phone gets it from the server", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, DEMO.owner);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/personal/api-key/");
+  await expect(page).toHaveURL("/personal/api-key/");
+  await expect(page.getByRole("heading", { level: 1, name: "Страница для широкого экрана" })).toBeVisible();
+  await expect(page.getByText("Откройте её на компьютере или планшете.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "API-ключ" })).toBeHidden();
+
+  const phone = await browser.newContext({ ...devices["Pixel 7"], locale: "ru-RU" });
+  const onPhone = await phone.newPage();
+  await signIn(onPhone, DEMO.owner);
+  expect((await onPhone.goto("/personal/api-key/"))?.status()).toBe(403);
+  await expect(onPhone.getByRole("heading", { level: 1, name: "Страница для широкого экрана" })).toBeVisible();
+  await phone.close();
 });
 
 test("the personal pages have no accessibility violations and no sideways scroll on a phone @js", async ({ page }) => {

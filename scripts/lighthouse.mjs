@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: Lighthouse's mobile audit (its default: a mid-range phone, slow 4G) of the
+// pages the issues name, against the production build and the emulator, signed in where the page
+// needs it. Starts its own stack on LIGHTHOUSE_PORT (3210, emulator +1) and prints performance,
+// accessibility and SEO per page; LIGHTHOUSE_RUNS (3) runs each, the median counts. Exits 1 when a
+// page is below its target. Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = new URL("..", import.meta.url).pathname;
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3210);
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const base = `http://127.0.0.1:${port}`;
+const scratch = mkdtempSync(join(tmpdir(), "portal-lighthouse-"));
+
+/** Targets from the issues: catalog and order ≥ 98 / 100; an article ≥ 98 / 100 / SEO 100. */
+const PAGES = [
+  { path: "/catalog/", signedIn: true, targets: { performance: 98, accessibility: 100 } },
+  // SPEC §6 blocks the order page below 575 px and on phones: audited with the phone's throttling
+  // (CPU and slow 4G) on an 800 px screen with a desktop user agent, where the page exists.
+  { path: "/order/17/", signedIn: true, wide: true, targets: { performance: 98, accessibility: 100 } },
+  { path: "/info-base/7/", signedIn: false, article: true, targets: { performance: 98, accessibility: 100, seo: 100 } },
+  { path: "/", signedIn: false, targets: { performance: 90, accessibility: 100 } },
+];
+
+const stack = spawn("node", [join(root, "scripts/start.mjs")], {
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    EMULATOR_PORT: String(port + 1),
+    EMULATOR_DB: join(scratch, "emulator.sqlite"),
+    DATA_DIR: join(scratch, "portal"),
+    MARKETPLACE_API_URL: "",
+  },
+});
+process.on("exit", () => stack.kill("SIGTERM"));
+
+for (let attempt = 0; ; attempt++) {
+  if (
+    await fetch(`${base}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    )
+  )
+    break;
+  if (attempt > 600) throw new Error("the portal did not start");
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
+const login = await fetch(`${base}/auth/`, {
+  method: "POST",
+  redirect: "manual",
+  headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  body: new URLSearchParams({ intent: "login", username: "79000000001", password: "demo123", remember: "on" }),
+});
+const cookie = login.headers.get("set-cookie").split(";")[0];
+
+/** The first article of a category page: the article the audit opens. */
+async function firstArticle(path) {
+  const html = await (await fetch(`${base}${path}`)).text();
+  return html.match(/href="(\/info-base\/\d+\/\d+\/)"/)[1];
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+});
+const WIDE_SCREEN = {
+  // A mobile screen would send `Sec-CH-UA-Mobile: ?1`, and the page refuses phones; the phone's
+  // throttling stays (Lighthouse's mobile slow 4G and 4× CPU), the scoring is the desktop one.
+  formFactor: "desktop",
+  throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: 4 },
+  screenEmulation: { mobile: false, width: 800, height: 1200, deviceScaleFactor: 1.5, disabled: false },
+  emulatedUserAgent:
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
+};
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const rows = [];
+let failed = false;
+try {
+  for (const page of PAGES) {
+    const path = page.article ? await firstArticle(page.path) : page.path;
+    const scores = { performance: [], accessibility: [], seo: [] };
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "seo"],
+        extraHeaders: page.signedIn ? { Cookie: cookie } : {},
+        ...(page.wide ? WIDE_SCREEN : {}),
+      });
+      for (const category of Object.keys(scores)) {
+        scores[category].push(Math.round(result.lhr.categories[category].score * 100));
+      }
+    }
+    const row = { page: path };
+    for (const [category, values] of Object.entries(scores)) {
+      row[category] = `${median(values)} (${values.join(", ")})`;
+      if (page.targets[category] !== undefined && median(values) < page.targets[category]) failed = true;
+    }
+    rows.push(row);
+  }
+} finally {
+  await chrome.kill();
+}
+console.table(rows);
+process.exit(failed ? 1 : 0);
