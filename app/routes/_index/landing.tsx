@@ -6,6 +6,7 @@ import { PhoneInput } from "~/ui/phone-input";
 import { Select, type SelectOption } from "~/ui/select";
 import { fieldProps, listFieldProps } from "~/form/field-props";
 import { type FormConstraint, useGenericForm } from "~/form/use-generic-form";
+import { TRADE_CLAIM_INTENT } from "./trade-claim-intent";
 
 /** The visitors' main page (SPEC §1): why sell here, how to start, and the two ways to get in touch. */
 
@@ -17,7 +18,6 @@ export type LandingData = {
   constraints: Record<"signup" | "tradeClaim", FormConstraint>;
 };
 
-export const TRADE_CLAIM_INTENT = "trade-claim";
 export const SIGNUP_INTENT = "signup";
 /** The registration page's action; its route is an index route, hence `?index`. */
 const SIGNUP_ACTION = "/registry/?index";
