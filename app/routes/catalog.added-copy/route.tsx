@@ -6,8 +6,8 @@ import { requireViewer } from "~/services/access/guards.server";
 import { catalog } from "~/services/marketplace/catalog.server";
 import { formErrorStatus, marketplace } from "~/services/marketplace/client.server";
 import { products } from "~/services/marketplace/products.server";
+import { ProductSearch } from "~/features/products/product-search";
 import productsStyles from "~/styles/products.css?url";
-import { Input } from "~/ui/input";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { titled } from "~/utils/meta";
@@ -93,12 +93,7 @@ export default function CopyProductsPage() {
           </table>
         </Notification>
       )}
-      <Form method="get" className="catalog-toolbar">
-        <Input name="q" label="Наименование, артикул или штрихкод" defaultValue={q} type="search" />
-        <button type="submit" className="button button--ghost">
-          Найти
-        </button>
-      </Form>
+      <ProductSearch q={q} />
       {failed && <Notification type="error">{failed}</Notification>}
       <Form method="post" className="product-editor">
         <fieldset className="product-editor__group">

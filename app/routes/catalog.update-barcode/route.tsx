@@ -7,6 +7,7 @@ import { catalog } from "~/services/marketplace/catalog.server";
 import { formErrorStatus, marketplace } from "~/services/marketplace/client.server";
 import { products } from "~/services/marketplace/products.server";
 import { redirectWithToast } from "~/services/session/toast.server";
+import { ProductSearch } from "~/features/products/product-search";
 import productsStyles from "~/styles/products.css?url";
 import { Input } from "~/ui/input";
 import { Notification } from "~/ui/notification";
@@ -111,12 +112,7 @@ export default function UpdateBarcodePage() {
         </Form>
       ) : (
         <>
-          <Form method="get" className="catalog-toolbar">
-            <Input name="q" label="Наименование, артикул или штрихкод" defaultValue={q} type="search" />
-            <button type="submit" className="button button--primary">
-              Найти
-            </button>
-          </Form>
+          <ProductSearch q={q} />
           {failed && <Notification type="error">{failed}</Notification>}
           {found.length === 0 ? (
             <p>Ничего не найдено.</p>
