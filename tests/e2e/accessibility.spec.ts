@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD, DEMO } from "./support";
+import { DEMO_PASSWORD, DEMO, signIn } from "./support";
 
 // The forms' widgets as a keyboard and a screen reader meet them (issue 5): no axe violations on
 // the pages that use them, and the login works from the keyboard alone. Axe runs inside the page,
@@ -39,4 +39,31 @@ test("the login works from the keyboard alone", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL("/");
   await expect(page.getByRole("button", { name: "Выйти" })).toBeVisible();
+});
+
+test("the signed-in pages fit a 360 px screen: nothing scrolls the page sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signIn(page, DEMO.owner);
+  const wide: string[] = [];
+  for (const path of [
+    "/catalog/",
+    "/catalog/added/",
+    "/catalog/edit/12/",
+    "/catalog/update-barcode/",
+    "/catalog/import/",
+    "/orders/",
+    "/documents/committee-report/",
+    "/personal/documents/",
+    "/personal/settings/",
+    "/personal/workers/",
+    "/personal/workers/added/",
+    "/stocks/marketplace/b2c/",
+    "/stocks/seller/b2c/create/",
+    "/info-base/",
+  ]) {
+    await page.goto(path);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 360) wide.push(`${path}: ${width}px`);
+  }
+  expect(wide).toEqual([]);
 });
