@@ -1,6 +1,5 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { createNonce, setSecurityHeaders } from "~/services/access/security.server";
@@ -36,22 +35,35 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          setSecurityHeaders(responseHeaders, nonce);
-          // The lite version answers Save-Data differently (app/services/lite-mode.server.ts).
-          responseHeaders.append("Vary", "Save-Data");
-          const timing = serverTiming();
-          if (timing) responseHeaders.set("Server-Timing", timing);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: failed ? 500 : responseStatusCode,
-            }),
-          );
-          pipe(body);
+          // The whole page is ready: it goes out as one buffer, not as React's 2 KB chunks each
+          // passed through a web stream and back (a fifth of the catalog's time, issue 18).
+          const chunks: Buffer[] = [];
+          const html = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              clearTimeout(abortTimer);
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              setSecurityHeaders(responseHeaders, nonce);
+              // The lite version answers Save-Data differently (app/services/lite-mode.server.ts).
+              responseHeaders.append("Vary", "Save-Data");
+              const timing = serverTiming();
+              if (timing) responseHeaders.set("Server-Timing", timing);
+              resolve(
+                new Response(Buffer.concat(chunks), {
+                  headers: responseHeaders,
+                  status: failed ? 500 : responseStatusCode,
+                }),
+              );
+              done();
+            },
+          });
+          pipe(html);
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -60,7 +72,7 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY_MS);
+    const abortTimer = setTimeout(abort, ABORT_DELAY_MS);
   });
 }
 

@@ -11,7 +11,8 @@
 import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
 import { availableParallelism } from "node:os";
-import { resolve } from "node:path";
+import { readdirSync } from "node:fs";
+import { join, posix, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createRequestHandler } from "@remix-run/express";
@@ -180,8 +181,18 @@ async function runWorker() {
     res.set("Content-Type", client.register.contentType).send(await gatherMetrics());
   });
   app.use(compression());
-  app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
-  app.use(express.static(resolve(root, "public"), { maxAge: "1h" }));
+  // Hashed assets are forever; the few files copied from public/ (favicon) for an hour. Only their
+  // own paths reach the disk: a page request is not preceded by a stat of a file that is not there.
+  const clientDir = resolve(root, build.assetsBuildDirectory);
+  const assetsPath = posix.join(build.publicPath, "assets");
+  app.use(assetsPath, express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
+  const publicFiles = new Set(
+    readdirSync(clientDir, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => posix.join(build.publicPath, entry.name)),
+  );
+  const publicFile = express.static(clientDir, { maxAge: "1h", index: false });
+  app.use((req, res, next) => (publicFiles.has(req.path) ? publicFile(req, res, next) : next()));
   app.use((req, res, next) => {
     if (isCrossSite(req)) {
       res.status(403).type("html").send(REFUSED_PAGE);

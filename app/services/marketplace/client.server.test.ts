@@ -88,7 +88,7 @@ describe("a 401 refreshes the token once and retries", () => {
 
     expect(results.map((result) => result.error)).toEqual([false, false, false, false]);
     expect(await refreshCalls()).toBe(1);
-    const stored = await sessions.getSession(request);
+    const stored = await sessions.readStoredSession(request);
     expect(stored.get("refreshToken")).not.toBe(tokens.refresh_token);
     expect(stored.get("token")).not.toBe(tokens.token);
   });
@@ -108,7 +108,7 @@ describe("a 401 refreshes the token once and retries", () => {
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
     expect((thrown as Response).headers.get("Location")).toBe("/");
-    const after = await sessions.getSession(request);
+    const after = await sessions.readStoredSession(request);
     expect(after.get("token")).toBeUndefined();
     expect(after.get("user")).toBeUndefined();
   });

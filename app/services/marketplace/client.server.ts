@@ -1,7 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { redirect } from "@remix-run/node";
 import { config } from "~/services/config.server";
-import { commitSession, destroySession, getSession, type PortalSession } from "~/services/session/session.server";
+import {
+  commitSession,
+  destroySession,
+  getSession,
+  readStoredSession,
+  type PortalSession,
+} from "~/services/session/session.server";
 import { recordUpstream } from "~/services/request-record.server";
 
 /**
@@ -225,7 +231,7 @@ export class Marketplace {
     const current = () => this.session.get("token");
     if (current() !== refused) return current()!;
     // A parallel request of this session may have rotated the pair already: read the store again.
-    const stored = await getSession(this.request);
+    const stored = await readStoredSession(this.request);
     if (current() !== refused) return current()!;
     if (stored.get("token") && stored.get("token") !== refused) {
       return this.adopt({ token: stored.get("token")!, refreshToken: stored.get("refreshToken")! });

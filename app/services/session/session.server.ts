@@ -158,7 +158,24 @@ async function storage(request: Request) {
 
 export type PortalSession = Session<SessionData, FlashData>;
 
-export async function getSession(request: Request) {
+const sessionsOfRequests = new WeakMap<Request, Promise<PortalSession>>();
+
+/**
+ * The request's session, read (cookie signature checked, store read) once however many loaders,
+ * guards and marketplace clients of one request ask; they all share it, so what one sets the
+ * others see and no stale copy is committed over it.
+ */
+export function getSession(request: Request) {
+  let session = sessionsOfRequests.get(request);
+  if (!session) {
+    session = readStoredSession(request);
+    sessionsOfRequests.set(request, session);
+  }
+  return session;
+}
+
+/** The session as the store holds it now: a parallel request of the same user may have changed it. */
+export async function readStoredSession(request: Request) {
   return (await storage(request)).getSession(request.headers.get("Cookie"));
 }
 
@@ -170,7 +187,10 @@ export async function commitSession(request: Request, session: PortalSession) {
 }
 
 export async function destroySession(request: Request, session: PortalSession) {
-  return (await storage(request)).destroySession(session);
+  const cookie = await (await storage(request)).destroySession(session);
+  // Whatever else of this request holds the session sees it ended too.
+  for (const key of Object.keys(session.data)) session.unset(key as keyof SessionData);
+  return cookie;
 }
 
 /** Signs the session's user out everywhere else (after a password change); this session stays. */
