@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { request as undiciRequest } from "undici";
 import { redirect } from "@remix-run/node";
 import { config } from "~/services/config.server";
 import {
@@ -122,16 +123,15 @@ async function exchange<T>(
     body = JSON.stringify(options.body);
   }
   const timeoutMs = options.timeoutMs ?? config.marketplaceTimeoutMs;
-  let response: Response;
+  const signal = AbortSignal.timeout(timeoutMs);
+  let response: { ok: boolean; status: number; text(): Promise<string> };
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method,
-      headers,
-      body,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    response =
+      options.raw || options.form
+        ? await fetch(buildUrl(path, options.query), { method, headers, body, signal })
+        : await jsonExchange(method, buildUrl(path, options.query), headers, body as string | undefined, signal);
   } catch (cause) {
-    const timedOut = cause instanceof DOMException && cause.name === "TimeoutError";
+    const timedOut = signal.aborted;
     console.error(`[marketplace] ${method} ${path}: ${timedOut ? `no answer in ${timeoutMs} ms` : String(cause)}`);
     return timedOut
       ? apiError(504, "Сервис маркетплейса не ответил вовремя. Попробуйте ещё раз.")
@@ -160,6 +160,26 @@ async function exchange<T>(
     return toApiError(response.status, parsed);
   }
   return { error: false, status: response.status, data: parsed as T };
+}
+
+/**
+ * A JSON call through undici's own client rather than `fetch`: the same connection pool without
+ * the WHATWG Request, Response and stream objects, about a third of a page's upstream cost
+ * (issue 18). Files and uploads keep `fetch`, whose Response the pages stream on.
+ */
+async function jsonExchange(
+  method: Method,
+  url: URL,
+  headers: Record<string, string>,
+  body: string | undefined,
+  signal: AbortSignal,
+) {
+  const answer = await undiciRequest(url, { method, headers, body, signal });
+  return {
+    ok: answer.statusCode >= 200 && answer.statusCode < 300,
+    status: answer.statusCode,
+    text: () => answer.body.text(),
+  };
 }
 
 /** Refreshes in flight, by refresh token: every call waiting on the same session shares one. */
