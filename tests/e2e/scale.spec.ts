@@ -92,6 +92,51 @@ test("two instances on one Redis share the session and count failed logins toget
   }
 });
 
+test("Redis going away: signed-in pages answer 503 in the layout, readiness fails, and all comes back with it @nojs", async () => {
+  const redis = await startRedis();
+  const portal = await startPortal({ REDIS_URL: redis.url, REDIS_TIMEOUT_MS: "1000" });
+  try {
+    const cookie = (await login(portal.url, DEMO.owner, DEMO_PASSWORD)).headers.get("set-cookie")!.split(";")[0];
+    const settings = () =>
+      fetch(`${portal.url}/personal/settings/`, { headers: { Cookie: cookie }, redirect: "manual" });
+    const ready = async () => (await fetch(`${portal.url}/readyz`)).status;
+    expect((await settings()).status).toBe(200);
+
+    // Hung: the connection stays open and nothing answers.
+    redis.process.kill("SIGSTOP");
+    const hung = await settings();
+    expect(hung.status).toBe(503);
+    const page = await hung.text();
+    expect(page).toContain("Сервис временно недоступен");
+    expect(page).toContain("хранилище сеансов не отвечает");
+    expect(page).toContain('class="site-footer');
+    expect(page).not.toMatch(/at \S+ \(.*:\d+:\d+\)/);
+    expect(await ready()).toBe(503);
+    // A visitor's page needs no session.
+    expect((await fetch(`${portal.url}/privacy-policy/`)).status).toBe(200);
+
+    // Back: the same session goes on.
+    redis.process.kill("SIGCONT");
+    await expect.poll(async () => (await settings()).status, { timeout: 15_000 }).toBe(200);
+    expect(await ready()).toBe(200);
+
+    // Gone, then a new, empty Redis on the same address: the portal reconnects and sign-in works again.
+    const port = Number(new URL(redis.url).port);
+    redis.process.kill("SIGKILL");
+    await ended(redis.process);
+    expect((await settings()).status).toBe(503);
+    expect(await ready()).toBe(503);
+    Object.assign(redis, await startRedis(port));
+    await expect.poll(ready, { timeout: 15_000 }).toBe(200);
+    const signedInAgain = await login(portal.url, DEMO.owner, DEMO_PASSWORD);
+    expect(signedInAgain.status).toBe(302);
+    expect(portal.output()).toContain("[redis] 127.0.0.1:");
+  } finally {
+    redis.process.kill("SIGCONT");
+    await stop(portal, redis);
+  }
+});
+
 test("a body refused before it was read closes its connection, so the next request on it is not garbled @nojs", async () => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const post = (body: string) =>

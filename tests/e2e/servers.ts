@@ -56,8 +56,9 @@ export async function startPortal(env: Record<string, string>): Promise<Started>
   return portal;
 }
 
-export async function startRedis(): Promise<Started> {
-  const port = await freePort();
+/** A redis-server without persistence; on a port of its own, or on `port` (one that came back, empty). */
+export async function startRedis(port?: number): Promise<Started> {
+  port ??= await freePort();
   const redis = started(
     spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
       stdio: ["ignore", "pipe", "pipe"],

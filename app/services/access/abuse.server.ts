@@ -43,7 +43,8 @@ function limiter(kind: AbuseKind, scope: Scope): RateLimiterAbstract {
     const options = { keyPrefix, points: LIMITS[kind][scope], duration: WINDOW_SECONDS };
     const redis = sharedRedis();
     found = redis
-      ? new RateLimiterRedis({ storeClient: redis, ...options })
+      ? // While Redis is away, each process counts on its own rather than refusing or failing everyone.
+        new RateLimiterRedis({ storeClient: redis, ...options, insuranceLimiter: new RateLimiterMemory(options) })
       : cluster.isWorker
         ? new RateLimiterCluster({ ...options, timeoutMs: 3000 })
         : new RateLimiterMemory(options);

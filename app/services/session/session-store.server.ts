@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import Redis from "ioredis";
-import { sharedRedisUrl } from "~/services/redis.server";
+import { connectRedis, sharedRedisUrl } from "~/services/redis.server";
 import { dataDir } from "./data-dir.server";
 
 /**
@@ -88,7 +87,7 @@ export function createRedisSessionStore(
   url: string,
   prefix = "portal:session:",
 ): SessionStore & { close(): Promise<void> } {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const redis = connectRedis(url);
   const ttl = (expires?: Date) => Math.max(1, (expires ? expires.getTime() : Date.now() + DEFAULT_TTL_MS) - Date.now());
   // A set of session ids per user, so their other sessions can be found without a scan; an id whose
   // record expired is simply gone when the set is read.

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
+import { createCookie, createSessionStorage, json, type Session } from "@remix-run/node";
 import { existsSync, linkSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
@@ -115,7 +115,41 @@ async function sessionSecrets(): Promise<string[]> {
   return [readFileSync(file, "utf8").trim()];
 }
 
-const store: SessionStore = createSessionStore();
+/**
+ * What a page answers while the session store (the shared Redis, or the SQLite file) fails: a
+ * 503 the error page shows in the layout, instead of an empty 500. Visitors' pages need no store
+ * and keep working; everything comes back by itself with the store.
+ */
+function sessionStoreDown(cause: unknown) {
+  console.error(`[session] the session store failed: ${cause instanceof Error ? cause.message : String(cause)}`);
+  return json(
+    {
+      title: "Сервис временно недоступен",
+      message: "Не удалось открыть ваш сеанс: хранилище сеансов не отвечает. Обновите страницу через минуту.",
+    },
+    { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30" } },
+  );
+}
+
+/** The store with every failure of its own turned into that answer. */
+function answering503WhenDown(target: SessionStore): SessionStore {
+  const guarded = async <T>(work: () => Promise<T>) => {
+    try {
+      return await work();
+    } catch (cause) {
+      throw sessionStoreDown(cause);
+    }
+  };
+  return {
+    create: (data, expires) => guarded(() => target.create(data, expires)),
+    read: (id) => guarded(() => target.read(id)),
+    update: (id, data, expires) => guarded(() => target.update(id, data, expires)),
+    delete: (id) => guarded(() => target.delete(id)),
+    deleteOtherSessions: (userId, keepId) => guarded(() => target.deleteOtherSessions(userId, keepId)),
+  };
+}
+
+const store: SessionStore = answering503WhenDown(createSessionStore());
 
 /**
  * Short-lived records every worker and instance must see (an import under way): kept where the
@@ -148,7 +182,7 @@ async function storage(request: Request) {
     (secrets) => ({ plain: storageFor(false, secrets), secure: storageFor(true, secrets) }),
     (error: unknown) => {
       storages = null; // Redis was away: the next request asks again.
-      throw error;
+      throw sessionStoreDown(error);
     },
   );
   const { plain, secure } = await storages;
