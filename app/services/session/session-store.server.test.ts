@@ -1,39 +1,13 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startRedis } from "~/services/redis-server.test-support";
 import { createRedisSessionStore, createSqliteSessionStore, type SessionStore } from "./session-store.server";
 
 // Both session stores keep the same promises: create, read, update, delete and expiry. The Redis
 // one runs against a real redis-server (Debian's package; `npm test` installs it when missing).
-
-async function freePort() {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startRedis(): Promise<{ url: string; process: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(
-    "redis-server",
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-    {
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.on("error", reject);
-    child.stdout!.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("Ready to accept connections")) resolve();
-    });
-  });
-  return { url: `redis://127.0.0.1:${port}`, process: child };
-}
 
 function contract(name: string, open: () => SessionStore) {
   describe(`${name} session store`, () => {
