@@ -2,7 +2,7 @@
 // `npm run bench`: SSR throughput and HTML size of the portal's main pages, measured against the
 // production build and the emulator on loopback. Starts its own stack on BENCH_PORT (3200) and
 // BENCH_EMULATOR_PORT (3201), signs in as demo 01 for the signed-in pages, and runs autocannon for
-// BENCH_SECONDS (5) per page with BENCH_CONNECTIONS (10). Abuse limits are off for the run only.
+// BENCH_SECONDS (5) per page, after BENCH_WARMUP_SECONDS (2) not counted, with BENCH_CONNECTIONS (10). Abuse limits are off for the run only.
 // BENCH_WORKERS (1) sets the portal's worker processes: 1 measures one process, as the yardstick is.
 // The yardstick: a bare Remix app (bench/bare, one route, served by remix-serve on BENCH_BARE_PORT,
 // 3202) measured in the same run; each page's req/s is also given as a ratio of it.
@@ -18,6 +18,7 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const emulatorPort = Number(process.env.BENCH_EMULATOR_PORT ?? 3201);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const barePort = Number(process.env.BENCH_BARE_PORT ?? 3202);
 const base = `http://127.0.0.1:${port}`;
 const scratch = mkdtempSync(join(tmpdir(), "portal-bench-"));
@@ -93,12 +94,16 @@ async function signIn() {
   return cookie;
 }
 
-function run(url, headers) {
+function load(url, headers, duration) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, headers }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
+    autocannon({ url, connections, duration, headers }, (error, result) => (error ? reject(error) : resolve(result)));
   });
+}
+
+/** Measured after a warm-up of its own, so no page pays for compiling code the ones before it did not. */
+async function run(url, headers) {
+  await load(url, headers, warmupSeconds);
+  return load(url, headers, seconds);
 }
 
 await waitForPortal();
