@@ -3,7 +3,10 @@
 // pages the issues name, against the production build and the emulator, signed in where the page
 // needs it. Starts its own stack on LIGHTHOUSE_PORT (3210, emulator +1) and prints performance,
 // accessibility and SEO per page; LIGHTHOUSE_RUNS (3) runs each, the median counts. Exits 1 when a
-// page is below its target. Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
+// page is below its target. Each page is audited twice: as sent normally, and as the lite version
+// (`Save-Data: on`, issue 18), with the JavaScript each loaded. LIGHTHOUSE_ONLY=/catalog/ audits
+// the pages whose path starts so. Uses Debian's Chromium (CHROME_PATH,
+// default /usr/bin/chromium).
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,14 +20,14 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const base = `http://127.0.0.1:${port}`;
 const scratch = mkdtempSync(join(tmpdir(), "portal-lighthouse-"));
 
-/** Targets from the issues: catalog and order ≥ 98 / 100; an article ≥ 98 / 100 / SEO 100. */
+/** Targets from the issues: performance ≥ 98 and accessibility 100 on the four pages; an article SEO 100. */
 const PAGES = [
   { path: "/catalog/", signedIn: true, targets: { performance: 98, accessibility: 100 } },
   // SPEC §6 blocks the order page below 575 px and on phones: audited with the phone's throttling
   // (CPU and slow 4G) on an 800 px screen with a desktop user agent, where the page exists.
   { path: "/order/17/", signedIn: true, wide: true, targets: { performance: 98, accessibility: 100 } },
   { path: "/info-base/7/", signedIn: false, article: true, targets: { performance: 98, accessibility: 100, seo: 100 } },
-  { path: "/", signedIn: false, targets: { performance: 90, accessibility: 100 } },
+  { path: "/", signedIn: false, targets: { performance: 98, accessibility: 100 } },
 ];
 
 const stack = spawn("node", [join(root, "scripts/start.mjs")], {
@@ -79,32 +82,45 @@ const WIDE_SCREEN = {
   emulatedUserAgent:
     "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
 };
+const MODES = [
+  { name: "", headers: {} },
+  { name: "Save-Data", headers: { "Save-Data": "on" } },
+];
+/** What the page loaded as script, in KiB over the wire. */
+const scriptKiB = (lhr) =>
+  lhr.audits["network-requests"].details.items
+    .filter((item) => item.resourceType === "Script")
+    .reduce((sum, item) => sum + item.transferSize, 0) / 1024;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const rows = [];
 let failed = false;
 try {
-  for (const page of PAGES) {
+  for (const page of PAGES.filter((candidate) => candidate.path.startsWith(process.env.LIGHTHOUSE_ONLY ?? "/"))) {
     const path = page.article ? await firstArticle(page.path) : page.path;
-    const scores = { performance: [], accessibility: [], seo: [] };
-    for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "seo"],
-        extraHeaders: page.signedIn ? { Cookie: cookie } : {},
-        ...(page.wide ? WIDE_SCREEN : {}),
-      });
-      for (const category of Object.keys(scores)) {
-        scores[category].push(Math.round(result.lhr.categories[category].score * 100));
+    for (const mode of MODES) {
+      const scores = { performance: [], accessibility: [], seo: [] };
+      let script = 0;
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "seo"],
+          extraHeaders: { ...(page.signedIn ? { Cookie: cookie } : {}), ...mode.headers },
+          ...(page.wide ? WIDE_SCREEN : {}),
+        });
+        for (const category of Object.keys(scores)) {
+          scores[category].push(Math.round(result.lhr.categories[category].score * 100));
+        }
+        script = scriptKiB(result.lhr);
       }
+      const row = { page: path, mode: mode.name, "JS KiB": script.toFixed(1) };
+      for (const [category, values] of Object.entries(scores)) {
+        row[category] = `${median(values)} (${values.join(", ")})`;
+        if (page.targets[category] !== undefined && median(values) < page.targets[category]) failed = true;
+      }
+      rows.push(row);
     }
-    const row = { page: path };
-    for (const [category, values] of Object.entries(scores)) {
-      row[category] = `${median(values)} (${values.join(", ")})`;
-      if (page.targets[category] !== undefined && median(values) < page.targets[category]) failed = true;
-    }
-    rows.push(row);
   }
 } finally {
   await chrome.kill();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { marketplaceAs } from "./emulator";
 import { DEMO, signIn } from "./support";
 
 // Issue 18: the lite version for slow connections. With `Save-Data: on`, or after the footer's
@@ -63,4 +64,19 @@ test("the switch wins over Save-Data, and a forged switch is refused in Russian 
   const forged = await page.request.post("/lite/", { form: { intent: "everything", redirectTo: "/" } });
   expect(forged.status()).toBe(400);
   expect(await forged.text()).toContain("Запрос не принят");
+});
+
+test("the lite version's promotion pages show the smallest thumbnails too @js", async ({ page }) => {
+  const api = await marketplaceAs(DEMO.owner);
+  const { items } = (await api("GET", "/suppliers-promotions/personal?source=marketplace&siteId=b2c&limit=100")) as {
+    items: { id: number; status: string }[];
+  };
+  const open = items.find((promotion) => promotion.status !== "past")!;
+  await signIn(page, DEMO.owner);
+  const picture = page.locator(".catalog-row__image[src]").first();
+  await page.goto(`/stocks/marketplace/b2c/${open.id}/added/`);
+  await expect(picture).toHaveAttribute("src", /[?&]w=96&h=96&q=80/);
+  await page.setExtraHTTPHeaders({ "Save-Data": "on" });
+  await page.goto(`/stocks/marketplace/b2c/${open.id}/added/`);
+  await expect(picture).toHaveAttribute("src", /[?&]w=48&h=48&q=50/);
 });

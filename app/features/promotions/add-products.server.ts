@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { thumbnail } from "~/features/catalog/catalog-list.server";
 import { readForm, readIntent, refusal } from "~/form/read-form.server";
 import { eachLimited } from "~/form/row-edits.server";
+import { isLite } from "~/services/lite-mode.server";
 import { promotions, PROMOTIONS_PAGE_SIZE, type PromotionSource } from "~/services/marketplace/promotions.server";
 import { redirectWithToast } from "~/services/session/toast.server";
 import { formatRubles } from "~/utils/format";
@@ -42,6 +43,7 @@ export async function loadAddProducts(args: LoaderFunctionArgs, source: Promotio
     ? found
     : await promotions.products(api, found.data, { inPromo: false, page: state.page, search: state.q || undefined });
   const failure = found.error ? found : listed.error ? listed : null;
+  const lite = await isLite(args.request);
   return json(
     {
       title: ADD_PRODUCTS_TITLE,
@@ -55,7 +57,7 @@ export async function loadAddProducts(args: LoaderFunctionArgs, source: Promotio
             id: String(product.id),
             name: product.name,
             article: product.article,
-            image: thumbnail(product.images[0]),
+            image: thumbnail(product.images[0], lite),
             price: product.offer.price === null ? null : formatRubles(product.offer.price),
           })),
       total: listed.error ? 0 : listed.data.total,

@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { thumbnail } from "~/features/catalog/catalog-list.server";
 import { readForm, readIntent, refusal } from "~/form/read-form.server";
 import { chosenRows, eachLimited, saveEditedRows, shownValues, type RowsReport } from "~/form/row-edits.server";
+import { isLite } from "~/services/lite-mode.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import {
   promotions,
@@ -40,14 +41,14 @@ export async function requirePromotion(args: Pick<LoaderFunctionArgs, "request" 
   return { api, siteId, base, found };
 }
 
-function productRow(product: PromoProduct) {
+function productRow(product: PromoProduct, lite: boolean) {
   const prices = product.promoProduct;
   const values = prices ? PROMO_PRICE_FIELDS.map((field) => prices[field]) : [];
   return {
     id: String(prices?.id ?? product.id),
     name: product.name,
     article: product.article,
-    image: thumbnail(product.images[0]),
+    image: thumbnail(product.images[0], lite),
     values: Object.fromEntries(
       PROMO_PRICE_FIELDS.map((field, index) => [field, String(values[index] ?? "")]),
     ) as Record<PromoPriceField, string>,
@@ -64,6 +65,7 @@ export async function loadPromotionPage(args: LoaderFunctionArgs, source: Promot
   const page = Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1);
   const listed = found.error ? found : await promotions.products(api, found.data, { inPromo: true, page });
   const failure = found.error ? found : listed.error ? listed : null;
+  const lite = await isLite(args.request);
   return json(
     {
       title: found.error ? "Акция" : found.data.name,
@@ -76,7 +78,7 @@ export async function loadPromotionPage(args: LoaderFunctionArgs, source: Promot
       promotion: found.error
         ? null
         : { ...promotionCard(found.data, promotionsPath(source, siteId)), description: found.data.description },
-      rows: listed.error ? [] : listed.data.items.map(productRow),
+      rows: listed.error ? [] : listed.data.items.map((product) => productRow(product, lite)),
       total: listed.error ? 0 : listed.data.total,
       pages: listed.error ? 1 : Math.max(1, Math.ceil(listed.data.total / PROMOTIONS_PAGE_SIZE)),
       failure: failure?.errorText ?? null,

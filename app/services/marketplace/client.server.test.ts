@@ -93,6 +93,32 @@ describe("a 401 refreshes the token once and retries", () => {
     expect(stored.get("token")).not.toBe(tokens.token);
   });
 
+  it("takes the pair another worker stored when that worker's refresh used the token first", async () => {
+    const { request, tokens } = await signedInRequest();
+    const api = await client.marketplace(request);
+    await control("POST", "expire-tokens");
+    // Another process refreshes this session first (the old refresh token dies) and stores its new
+    // pair a moment later, while this process is still trying the old one.
+    const rotated = (await (
+      await fetch(`${emulator.url}/suppliers-users/auth/token/refresh`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ refresh_token: tokens.refresh_token }),
+      })
+    ).json()) as { token: string; refresh_token: string };
+    setTimeout(async () => {
+      const elsewhere = await sessions.readStoredSession(request);
+      elsewhere.set("token", rotated.token);
+      elsewhere.set("refreshToken", rotated.refresh_token);
+      await sessions.commitSession(request, elsewhere);
+    }, 100);
+
+    const result = await users.me(api);
+
+    expect(result.error).toBe(false);
+    expect((await sessions.readStoredSession(request)).get("token")).toBe(rotated.token);
+  });
+
   it("ends the session and sends the user to main when the refresh fails", async () => {
     const { request, tokens } = await signedInRequest();
     // Someone else used (and so rotated away) this refresh token.

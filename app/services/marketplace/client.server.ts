@@ -182,6 +182,10 @@ async function jsonExchange(
   };
 }
 
+/** How often and how long apart a failed refresh looks for a pair another process stored (about half a second). */
+const ROTATION_LOOKS = 4;
+const ROTATION_LOOK_MS = 150;
+
 /** Refreshes in flight, by refresh token: every call waiting on the same session shares one. */
 const refreshing = new Map<string, Promise<Tokens | null>>();
 
@@ -258,8 +262,23 @@ export class Marketplace {
     }
     const refreshToken = this.session.get("refreshToken");
     const fresh = refreshToken ? await refreshTokens(refreshToken) : null;
-    if (!fresh) throw await this.endSession();
-    return current() === refused ? this.adopt(fresh) : current()!;
+    if (fresh) return current() === refused ? this.adopt(fresh) : current()!;
+    // The marketplace kills a refresh token once used: another worker or instance that refreshed
+    // this session a moment earlier made ours fail, and its new pair is on its way to the store.
+    const rotated = await this.rotatedElsewhere(refused);
+    if (rotated) return this.adopt(rotated);
+    throw await this.endSession();
+  }
+
+  /** A token pair newer than `refused` that another process stored for this session, if one arrives soon. */
+  private async rotatedElsewhere(refused: string): Promise<Tokens | null> {
+    for (let look = 0; look < ROTATION_LOOKS; look++) {
+      const stored = await readStoredSession(this.request);
+      const token = stored.get("token");
+      if (token && token !== refused) return { token, refreshToken: stored.get("refreshToken")! };
+      await new Promise((resolve) => setTimeout(resolve, ROTATION_LOOK_MS));
+    }
+    return null;
   }
 
   private async adopt(tokens: Tokens) {
