@@ -1,4 +1,4 @@
-import type { Marketplace } from "~/services/marketplace/client.server";
+import { TIMEOUTS, type Marketplace } from "~/services/marketplace/client.server";
 import { imports, type ImportReport } from "~/services/marketplace/imports.server";
 import { sharedRecords } from "~/services/session/session.server";
 import type { Viewer } from "~/services/session/viewer.server";
@@ -59,8 +59,20 @@ export async function startImport(api: Marketplace, viewer: Viewer, file: File, 
   return job;
 }
 
+/**
+ * A job still unfinished well past the marketplace's time limit: the process that sent the file
+ * stopped (a restart, a crash) before the answer came. The page says so rather than wait forever.
+ */
+const INTERRUPTED_AFTER_MS = TIMEOUTS.import + 60_000;
+export const IMPORT_INTERRUPTED =
+  "Импорт прервался: ответ маркетплейса не дошёл до портала. Проверьте товары в каталоге, прежде чем загружать файл снова.";
+
 /** The viewer's job by its id; someone else's, an expired or unknown one is none. */
 export async function findImport(viewer: Viewer, id: string | null): Promise<ImportJob | null> {
   const fields = id ? ((await sharedRecords.read(id)) as Omit<ImportJob, "id"> | null) : null;
-  return fields && fields.owner === ownerOf(viewer) ? { id: id!, ...fields } : null;
+  if (!fields || fields.owner !== ownerOf(viewer)) return null;
+  if (fields.finishedAt === null && Date.now() - fields.startedAt > INTERRUPTED_AFTER_MS) {
+    return { id: id!, ...fields, finishedAt: fields.startedAt + INTERRUPTED_AFTER_MS, error: IMPORT_INTERRUPTED };
+  }
+  return { id: id!, ...fields };
 }

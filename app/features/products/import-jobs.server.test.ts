@@ -1,0 +1,44 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, expect, it } from "vitest";
+import type { Viewer } from "~/services/session/viewer.server";
+
+// An import whose process stopped before the marketplace answered is reported as interrupted,
+// not left "sending" for ever (issue 18).
+
+process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "portal-import-jobs-"));
+let jobs: typeof import("./import-jobs.server");
+let records: (typeof import("~/services/session/session.server"))["sharedRecords"];
+
+beforeAll(async () => {
+  jobs = await import("./import-jobs.server");
+  records = (await import("~/services/session/session.server")).sharedRecords;
+});
+
+const viewer = { id: 5, activeContractorId: 9 } as Viewer;
+const unfinished = (startedAt: number) =>
+  records.create({
+    owner: "5:9",
+    fileName: "товары.xlsx",
+    rows: 3,
+    startedAt,
+    finishedAt: null,
+    report: null,
+    error: null,
+  });
+
+it("an unfinished job within the marketplace's time limit is still being sent", async () => {
+  const job = await jobs.findImport(viewer, await unfinished(Date.now() - 60_000));
+  expect(job).toMatchObject({ finishedAt: null, error: null });
+});
+
+it("an unfinished job long past that limit is reported as interrupted", async () => {
+  const job = await jobs.findImport(viewer, await unfinished(Date.now() - 12 * 60_000));
+  expect(job?.finishedAt).not.toBeNull();
+  expect(job?.error).toBe(jobs.IMPORT_INTERRUPTED);
+});
+
+it("someone else's job is none", async () => {
+  expect(await jobs.findImport({ id: 6, activeContractorId: 9 } as Viewer, await unfinished(Date.now()))).toBeNull();
+});
