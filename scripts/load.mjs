@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `node scripts/load.mjs`: many suppliers at once against a running portal (usually the proxy of
 // scripts/two-instances.mjs). SESSIONS (20) demo-01 sessions are signed in first; CONNECTIONS (200)
-// connections share them and cycle through signed-in pages and a form post for SECONDS (60).
+// connections cycle through signed-in pages and a form post for SECONDS (60), each round under one of
+// the sessions; an answer other than the page (200) or the post's redirect counts as unexpected.
 // KILL_PID and KILL_AFTER (seconds): kill that process mid-run (an instance), to see that only the
 // requests in flight on it fail. At the end every session must still be signed in.
 import autocannon from "autocannon";
@@ -37,25 +38,43 @@ if (process.env.KILL_PID) {
 }
 
 let next = 0;
+/** Answers other than the page (200) or the form's redirect (302): a signed-out page would redirect to sign-in. */
+let unexpected = 0;
+/**
+ * One round of a supplier: the pages and a form post, all under one of the sessions. autocannon's
+ * `client.setHeaders` sets the headers of one request only, so the cookie goes on every request
+ * here; the context (reset every round) remembers which session the round uses.
+ */
+const signedIn = (request, expected) => ({
+  ...request,
+  setupRequest: (req, context) => {
+    context.cookie ??= cookies[next++ % cookies.length];
+    return { ...req, headers: { ...req.headers, cookie: context.cookie } };
+  },
+  onResponse: (status) => {
+    if (status !== expected) unexpected++;
+  },
+});
 const result = await autocannon({
   url: target,
   connections,
   duration: seconds,
-  // Each connection is one supplier: a session of its own, pages and a form post in turn.
-  setupClient: (client) => client.setHeaders({ cookie: cookies[next++ % cookies.length] }),
   requests: [
-    { method: "GET", path: "/" },
-    { method: "GET", path: "/catalog/" },
-    { method: "GET", path: "/orders/" },
-    { method: "GET", path: "/order/17/" },
-    { method: "GET", path: "/info-base/" },
+    signedIn({ method: "GET", path: "/" }, 200),
+    signedIn({ method: "GET", path: "/catalog/" }, 200),
+    signedIn({ method: "GET", path: "/orders/" }, 200),
+    signedIn({ method: "GET", path: "/order/17/" }, 200),
+    signedIn({ method: "GET", path: "/info-base/" }, 200),
     // The footer's switch: a real form post that every page offers and that changes no data.
-    {
-      method: "POST",
-      path: "/lite/",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "intent=lite-off&redirectTo=%2Forders%2F",
-    },
+    signedIn(
+      {
+        method: "POST",
+        path: "/lite/",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "intent=lite-off&redirectTo=%2Forders%2F",
+      },
+      302,
+    ),
   ],
 });
 
@@ -73,7 +92,8 @@ const summary = {
   errors: result.errors,
   timeouts: result.timeouts,
   "5xx": result["5xx"],
+  unexpected,
   "sessions kept": `${stillSignedIn.filter(Boolean).length}/${cookies.length}`,
 };
 console.table([summary]);
-process.exit(result.errors === 0 && result["5xx"] === 0 && stillSignedIn.every(Boolean) ? 0 : 1);
+process.exit(result.errors === 0 && result["5xx"] === 0 && unexpected === 0 && stillSignedIn.every(Boolean) ? 0 : 1);

@@ -3,9 +3,10 @@
 // instances sharing that Redis, and nginx in front of them (deploy/nginx.conf). Like a Procfile:
 // every process is a child, Ctrl-C stops them all. Needs `redis-server` and `nginx` on the PATH.
 // PROXY_PORT (3000), INSTANCE_PORTS (3011,3012), REDIS_PORT (6390), EMULATOR_PORT (3001),
-// WEB_CONCURRENCY per instance (1). The build must exist (`npm run build`).
+// WEB_CONCURRENCY per instance (1), INSTANCES_LOG_DIR (unset: standard output dropped). The build
+// must exist (`npm run build`).
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -16,11 +17,13 @@ const redisPort = process.env.REDIS_PORT ?? "6390";
 const emulatorPort = process.env.EMULATOR_PORT ?? "3001";
 const scratch = mkdtempSync(join(tmpdir(), "portal-instances-"));
 
+/** INSTANCES_LOG_DIR: each process's standard output (the portals' JSON line per request) goes to <name>.log there. */
+const logDir = process.env.INSTANCES_LOG_DIR;
 const children = new Map();
 function run(name, command, args, env = {}) {
   const child = spawn(command, args, {
     cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", logDir ? openSync(join(logDir, `${name}.log`), "a") : "ignore", "inherit"],
     env: { ...process.env, ...env },
   });
   children.set(name, child);
