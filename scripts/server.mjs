@@ -185,7 +185,9 @@ async function runWorker() {
   // own paths reach the disk: a page request is not preceded by a stat of a file that is not there.
   const clientDir = resolve(root, build.assetsBuildDirectory);
   const assetsPath = posix.join(build.publicPath, "assets");
-  app.use(assetsPath, express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
+  app.use(assetsPath, express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+  // A missing asset (an old build's chunk) ends here: a short 404, no page render, never a stack.
+  app.use(assetsPath, (req, res) => res.status(404).type("text").send("Файл не найден"));
   const publicFiles = new Set(
     readdirSync(clientDir, { withFileTypes: true })
       .filter((entry) => entry.isFile())

@@ -35,6 +35,10 @@ test("health, readiness, timing and metrics for the operator @nojs", async ({ re
   expect(notReady.status()).toBe(503);
   expect((await notReady.json()).marketplace).toBe("down");
 
+  const missingAsset = await request.get("/assets/missing-chunk.js");
+  expect(missingAsset.status()).toBe(404);
+  expect(await missingAsset.text()).toBe("Файл не найден");
+
   const page = await request.get("/");
   expect(page.headers()["server-timing"]).toMatch(/^upstream;dur=[\d.]+;desc="\d+ calls", total;dur=[\d.]+$/);
 
