@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { FilterSelect } from "~/ui/filter-select";
+import { ConfirmActions } from "~/ui/confirm-actions";
 import { Notification } from "~/ui/notification";
 import { plural } from "~/utils/format";
 import { PageHeading } from "~/ui/page-heading";
@@ -160,14 +161,7 @@ function ReleaseAllConfirmation({ total }: { total: number }) {
   return (
     <Notification type="warning" title="Выпустить все товары из карантина?">
       <p>Для {total} товаров начнут действовать новые цены, которые задержал карантин.</p>
-      <Form method="post" className="catalog-confirm">
-        <button type="submit" name="intent" value="release-all" className="button button--primary">
-          Да, выпустить все
-        </button>
-        <Link to="." className="button button--ghost">
-          Отмена
-        </Link>
-      </Form>
+      <ConfirmActions intent="release-all" label="Да, выпустить все" cancelTo="." />
     </Notification>
   );
 }

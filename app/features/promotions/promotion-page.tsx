@@ -1,4 +1,5 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ConfirmActions } from "~/ui/confirm-actions";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { Pagination } from "~/ui/pagination";
@@ -111,14 +112,7 @@ function RemoveAllConfirmation({ total }: { total: number }) {
   return (
     <Notification type="warning" title="Удалить из акции все товары?">
       <p>Товары акции ({total}) выйдут из неё и будут продаваться по обычной цене.</p>
-      <Form method="post" className="catalog-confirm">
-        <button type="submit" name="intent" value="remove-all" className="button button--primary">
-          Да, удалить все
-        </button>
-        <Link to="." className="button button--ghost">
-          Отмена
-        </Link>
-      </Form>
+      <ConfirmActions intent="remove-all" label="Да, удалить все" cancelTo="." />
     </Notification>
   );
 }

@@ -7,6 +7,7 @@ import { requireViewer } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { credentials } from "~/services/marketplace/credentials.server";
 import personalStyles from "~/styles/personal.css?url";
+import { ConfirmActions } from "~/ui/confirm-actions";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { DesktopOnly } from "~/ui/desktop-only";
@@ -106,14 +107,7 @@ export default function ApiKeyPage() {
           {confirming ? (
             <Notification type="warning" title={key.masked ? "Создать новый ключ?" : "Создать ключ?"}>
               {key.masked && <p>Старый ключ сразу перестанет действовать: замените его во всех своих системах.</p>}
-              <Form method="post" action="." className="api-key__row">
-                <button type="submit" name="intent" value="create" className="button button--primary">
-                  Да, создать ключ
-                </button>
-                <Link to="." className="button button--ghost">
-                  Отмена
-                </Link>
-              </Form>
+              <ConfirmActions intent="create" label="Да, создать ключ" cancelTo="." action="." />
             </Notification>
           ) : (
             <Link to="?confirm=create" className="button button--primary">

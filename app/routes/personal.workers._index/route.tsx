@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@rem
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import personalStyles from "~/styles/personal.css?url";
 import { FilterSelect } from "~/ui/filter-select";
+import { ConfirmActions } from "~/ui/confirm-actions";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { titled } from "~/utils/meta";
@@ -51,15 +52,13 @@ export default function WorkersPage() {
               ? "Сотрудник сразу выйдет из портала и не сможет войти, пока вы его не активируете."
               : "Сотрудник снова сможет входить в портал."}
           </p>
-          <Form method="post" action={postTo} className="workers-confirm">
-            <input type="hidden" name="worker" value={confirming.id} />
-            <button type="submit" name="intent" value={confirm.action} className="button button--primary">
-              {confirm.action === "block" ? "Да, заблокировать" : "Да, активировать"}
-            </button>
-            <Link to={sort ? `?sort=${sort}` : "."} className="button button--ghost">
-              Отмена
-            </Link>
-          </Form>
+          <ConfirmActions
+            intent={confirm.action}
+            label={confirm.action === "block" ? "Да, заблокировать" : "Да, активировать"}
+            cancelTo={sort ? `?sort=${sort}` : "."}
+            action={postTo}
+            fields={{ worker: confirming.id }}
+          />
         </Notification>
       )}
       <Form method="get" className="list-filter">
