@@ -7,11 +7,11 @@
 // The yardstick: a bare Remix app (bench/bare, one route, served by remix-serve on BENCH_BARE_PORT,
 // 3202) measured in the same run; each page's req/s is also given as a ratio of it.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { signInDemo, startDemoStack } from "./demo-stack.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -20,8 +20,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const barePort = Number(process.env.BENCH_BARE_PORT ?? 3202);
-const base = `http://127.0.0.1:${port}`;
-const scratch = mkdtempSync(join(tmpdir(), "portal-bench-"));
 
 const PAGES = [
   { path: "/", signedIn: false, title: "landing (visitor)" },
@@ -32,19 +30,10 @@ const PAGES = [
   { path: "/orders/", signedIn: true, title: "orders (demo 01)" },
 ];
 
-const stack = spawn("node", [join(root, "scripts/start.mjs")], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    EMULATOR_PORT: String(emulatorPort),
-    EMULATOR_DB: join(scratch, "emulator.sqlite"),
-    DATA_DIR: join(scratch, "portal"),
-    MARKETPLACE_API_URL: "",
-    RATE_LIMITS: "off",
-    WEB_CONCURRENCY: process.env.BENCH_WORKERS ?? "1",
-  },
+const { base, stop: stopStack } = await startDemoStack({
+  port,
+  emulatorPort,
+  env: { RATE_LIMITS: "off", WEB_CONCURRENCY: process.env.BENCH_WORKERS ?? "1" },
 });
 
 const bareEntry = join(root, "bench/bare/build/server/index.js");
@@ -65,34 +54,10 @@ const bare = spawn(join(root, "node_modules/.bin/remix-serve"), [bareEntry], {
   env: { ...process.env, PORT: String(barePort), NODE_ENV: "production" },
 });
 const stop = () => {
-  stack.kill("SIGTERM");
+  stopStack();
   bare.kill("SIGTERM");
 };
 process.on("exit", stop);
-
-async function waitForPortal() {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(`${base}/privacy-policy/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the portal did not start");
-}
-
-async function signIn() {
-  const response = await fetch(`${base}/auth/`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "login", username: "79000000001", password: "demo123", remember: "on" }),
-  });
-  const cookie = response.headers.get("set-cookie")?.split(";")[0];
-  if (!cookie) throw new Error(`login failed: ${response.status}`);
-  return cookie;
-}
 
 function load(url, headers, duration) {
   return new Promise((resolve, reject) => {
@@ -106,8 +71,7 @@ async function run(url, headers) {
   return load(url, headers, seconds);
 }
 
-await waitForPortal();
-const cookie = await signIn();
+const cookie = await signInDemo(base);
 const bareUrl = `http://127.0.0.1:${barePort}/`;
 for (
   let attempt = 0;

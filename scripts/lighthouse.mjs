@@ -7,18 +7,12 @@
 // (`Save-Data: on`, issue 18), with the JavaScript each loaded. LIGHTHOUSE_ONLY=/catalog/ audits
 // the pages whose path starts so. Uses Debian's Chromium (CHROME_PATH,
 // default /usr/bin/chromium).
-import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { signInDemo, startDemoStack } from "./demo-stack.mjs";
 
-const root = new URL("..", import.meta.url).pathname;
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3210);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const base = `http://127.0.0.1:${port}`;
-const scratch = mkdtempSync(join(tmpdir(), "portal-lighthouse-"));
 
 /** Targets from the issues: performance ≥ 98 and accessibility 100 on the four pages; an article SEO 100. */
 const PAGES = [
@@ -30,38 +24,8 @@ const PAGES = [
   { path: "/", signedIn: false, targets: { performance: 98, accessibility: 100 } },
 ];
 
-const stack = spawn("node", [join(root, "scripts/start.mjs")], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    EMULATOR_PORT: String(port + 1),
-    EMULATOR_DB: join(scratch, "emulator.sqlite"),
-    DATA_DIR: join(scratch, "portal"),
-    MARKETPLACE_API_URL: "",
-  },
-});
-process.on("exit", () => stack.kill("SIGTERM"));
-
-for (let attempt = 0; ; attempt++) {
-  if (
-    await fetch(`${base}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    )
-  )
-    break;
-  if (attempt > 600) throw new Error("the portal did not start");
-  await new Promise((resolve) => setTimeout(resolve, 250));
-}
-const login = await fetch(`${base}/auth/`, {
-  method: "POST",
-  redirect: "manual",
-  headers: { "Content-Type": "application/x-www-form-urlencoded" },
-  body: new URLSearchParams({ intent: "login", username: "79000000001", password: "demo123", remember: "on" }),
-});
-const cookie = login.headers.get("set-cookie").split(";")[0];
+const { base } = await startDemoStack({ port, emulatorPort: port + 1 });
+const cookie = await signInDemo(base);
 
 /** The first article of a category page: the article the audit opens. */
 async function firstArticle(path) {

@@ -6,26 +6,15 @@
 // KILL_PID and KILL_AFTER (seconds): kill that process mid-run (an instance), to see that only the
 // requests in flight on it fail. At the end every session must still be signed in.
 import autocannon from "autocannon";
+import { signInDemo } from "./demo-stack.mjs";
 
 const target = process.env.TARGET ?? "http://127.0.0.1:3000";
 const connections = Number(process.env.CONNECTIONS ?? 200);
 const seconds = Number(process.env.SECONDS ?? 60);
 const sessions = Number(process.env.SESSIONS ?? 20);
 
-async function signIn() {
-  const response = await fetch(`${target}/auth/`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "login", username: "79000000001", password: "demo123", remember: "on" }),
-  });
-  const cookie = response.headers.get("set-cookie")?.split(";")[0];
-  if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
-  return cookie;
-}
-
 const cookies = [];
-for (let i = 0; i < sessions; i++) cookies.push(await signIn());
+for (let i = 0; i < sessions; i++) cookies.push(await signInDemo(target));
 
 if (process.env.KILL_PID) {
   setTimeout(

@@ -1,0 +1,53 @@
+// What the measuring scripts (bench, lighthouse, load) share: a portal stack of their own (the
+// production build and a fresh emulator, as `npm start` runs them, in a scratch folder) and a
+// signed-in demo supplier.
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+
+/** Starts `npm start`'s stack on `port` (emulator on `emulatorPort`) and waits until it answers; stopped when this process exits. */
+export async function startDemoStack({ port, emulatorPort, env = {} }) {
+  const scratch = mkdtempSync(join(tmpdir(), "portal-demo-stack-"));
+  const stack = spawn("node", [join(root, "scripts/start.mjs")], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      EMULATOR_PORT: String(emulatorPort),
+      EMULATOR_DB: join(scratch, "emulator.sqlite"),
+      DATA_DIR: join(scratch, "portal"),
+      MARKETPLACE_API_URL: "",
+      ...env,
+    },
+  });
+  const stop = () => stack.kill("SIGTERM");
+  process.on("exit", stop);
+  const base = `http://127.0.0.1:${port}`;
+  // A first start may build the app first: up to 2.5 minutes.
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const up = await fetch(`${base}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return { base, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("the portal did not start");
+}
+
+/** Signs demo supplier 01 in on the portal at `base`; the session cookie. */
+export async function signInDemo(base) {
+  const response = await fetch(`${base}/auth/`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "login", username: "79000000001", password: "demo123", remember: "on" }),
+  });
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
+  return cookie;
+}
