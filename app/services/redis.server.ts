@@ -2,12 +2,12 @@ import Redis from "ioredis";
 
 /**
  * The Redis that portal instances share (`REDIS_URL`, or the older `SESSION_REDIS_URL`): sessions,
- * abuse counters, dictionary caches. One connection per use and process; none when neither is set
+ * abuse counters, dictionary caches, all on one connection per process; none when neither is set
  * (one machine: SQLite and the cluster's primary hold the shared state).
  */
 let client: Redis | null | undefined;
 
-export const sharedRedisUrl = () => process.env.REDIS_URL || process.env.SESSION_REDIS_URL || null;
+const sharedRedisUrl = () => process.env.REDIS_URL || process.env.SESSION_REDIS_URL || null;
 
 export function sharedRedis(): Redis | null {
   if (client === undefined) {

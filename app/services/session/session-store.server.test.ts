@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectRedis } from "~/services/redis.server";
 import { startRedis } from "~/services/redis-server.test-support";
 import { createRedisSessionStore, createSqliteSessionStore, type SessionStore } from "./session-store.server";
 
@@ -45,7 +46,7 @@ let redis: { url: string; process: ChildProcess };
 let redisStore: ReturnType<typeof createRedisSessionStore>;
 beforeAll(async () => {
   redis = await startRedis();
-  redisStore = createRedisSessionStore(redis.url);
+  redisStore = createRedisSessionStore(connectRedis(redis.url));
 });
 afterAll(async () => {
   await redisStore.close();
@@ -54,7 +55,7 @@ afterAll(async () => {
 contract("Redis", () => redisStore);
 
 it("two portal instances on one Redis see each other's sessions", async () => {
-  const other = createRedisSessionStore(redis.url);
+  const other = createRedisSessionStore(connectRedis(redis.url));
   const id = await redisStore.create({ user: { id: 1 } });
   expect(await other.read(id)).toEqual({ user: { id: 1 } });
   await other.delete(id);

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { connectRedis, sharedRedisUrl } from "~/services/redis.server";
+import type Redis from "ioredis";
+import { sharedRedis } from "~/services/redis.server";
 import { dataDir } from "./data-dir.server";
 
 /**
@@ -80,14 +81,14 @@ export function createSqliteSessionStore(file = join(dataDir(), "sessions.sqlite
 }
 
 /**
- * Several portal machines share sessions through Redis (`SESSION_REDIS_URL`): any instance serves
- * any request, and a deleted record is gone for all of them.
+ * Several portal machines share sessions through Redis (`REDIS_URL`): any instance serves any
+ * request, and a deleted record is gone for all of them. `redis` is the connection to use (the
+ * process's shared one, so readiness checks the connection the sessions ride on).
  */
 export function createRedisSessionStore(
-  url: string,
+  redis: Redis,
   prefix = "portal:session:",
 ): SessionStore & { close(): Promise<void> } {
-  const redis = connectRedis(url);
   const ttl = (expires?: Date) => Math.max(1, (expires ? expires.getTime() : Date.now() + DEFAULT_TTL_MS) - Date.now());
   // A set of session ids per user, so their other sessions can be found without a scan; an id whose
   // record expired is simply gone when the set is read.
@@ -135,6 +136,6 @@ export function createRedisSessionStore(
 
 /** The store this deployment uses: Redis when `REDIS_URL` (or `SESSION_REDIS_URL`) is set, SQLite under DATA_DIR otherwise. */
 export function createSessionStore(): SessionStore {
-  const redisUrl = sharedRedisUrl();
-  return redisUrl ? createRedisSessionStore(redisUrl) : createSqliteSessionStore();
+  const redis = sharedRedis();
+  return redis ? createRedisSessionStore(redis) : createSqliteSessionStore();
 }
