@@ -182,7 +182,7 @@ async function jsonExchange(
   };
 }
 
-/** How often and how long apart a failed refresh looks for a pair another process stored (about half a second). */
+/** How often and how long apart a failed refresh looks for a pair another process stored (for about half a second). */
 const ROTATION_LOOKS = 4;
 const ROTATION_LOOK_MS = 150;
 
@@ -255,28 +255,26 @@ export class Marketplace {
     const current = () => this.session.get("token");
     if (current() !== refused) return current()!;
     // A parallel request of this session may have rotated the pair already: read the store again.
-    const stored = await readStoredSession(this.request);
+    const stored = await this.storedPairNewerThan(refused, 1);
     if (current() !== refused) return current()!;
-    if (stored.get("token") && stored.get("token") !== refused) {
-      return this.adopt({ token: stored.get("token")!, refreshToken: stored.get("refreshToken")! });
-    }
+    if (stored) return this.adopt(stored);
     const refreshToken = this.session.get("refreshToken");
     const fresh = refreshToken ? await refreshTokens(refreshToken) : null;
     if (fresh) return current() === refused ? this.adopt(fresh) : current()!;
     // The marketplace kills a refresh token once used: another worker or instance that refreshed
     // this session a moment earlier made ours fail, and its new pair is on its way to the store.
-    const rotated = await this.rotatedElsewhere(refused);
+    const rotated = await this.storedPairNewerThan(refused, ROTATION_LOOKS);
     if (rotated) return this.adopt(rotated);
     throw await this.endSession();
   }
 
-  /** A token pair newer than `refused` that another process stored for this session, if one arrives soon. */
-  private async rotatedElsewhere(refused: string): Promise<Tokens | null> {
-    for (let look = 0; look < ROTATION_LOOKS; look++) {
+  /** A token pair newer than `refused` that another request or process stored for this session: `looks` reads, ROTATION_LOOK_MS apart. */
+  private async storedPairNewerThan(refused: string, looks: number): Promise<Tokens | null> {
+    for (let look = 0; look < looks; look++) {
+      if (look > 0) await new Promise((resolve) => setTimeout(resolve, ROTATION_LOOK_MS));
       const stored = await readStoredSession(this.request);
       const token = stored.get("token");
       if (token && token !== refused) return { token, refreshToken: stored.get("refreshToken")! };
-      await new Promise((resolve) => setTimeout(resolve, ROTATION_LOOK_MS));
     }
     return null;
   }
