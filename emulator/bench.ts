@@ -3,12 +3,9 @@
  * Starts an emulator on a temp database, logs in as demo 01 and times sequential requests
  * (keep-alive, one at a time, after a warm-up), printing p50/p99 per call. Target: p50 under 5 ms.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { startEmulator } from "./app";
-import { DEMO_CONTRACTS, DEMO_PASSWORD, DEMO_USERS } from "./seed/demo";
+import { withBenchEmulator } from "./bench-emulator";
+import { DEMO_CONTRACTS } from "./seed/demo";
 
 const REQUESTS = Number(process.argv[2] ?? 500);
 const WARM_UP = 50;
@@ -42,15 +39,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), "emulator-bench-"));
-  const emulator = await startEmulator({ port: 0, dbPath: join(dir, "bench.sqlite") });
-  try {
-    const login = await fetch(`${emulator.url}/suppliers-users/auth/v2/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: DEMO_USERS.owner.phone, password: DEMO_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
+  await withBenchEmulator(async (emulator, token) => {
     const headers = { authorization: `Bearer ${token}`, "content-type": "application/json", "x-site": "seller" };
 
     const rows = [];
@@ -79,10 +68,7 @@ async function main(): Promise<void> {
     }
     console.log(`${REQUESTS} sequential requests per call (after ${WARM_UP} warm-up), ${emulator.url}`);
     console.table(rows);
-  } finally {
-    await emulator.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 void main();

@@ -5,13 +5,9 @@
  * POST /suppliers-export-import/v1/import from the first byte sent to the report, against the
  * 600,000 ms the portal waits (SPEC §9).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import ExcelJS from "exceljs";
-import { startEmulator } from "./app";
-import { DEMO_PASSWORD, DEMO_USERS } from "./seed/demo";
+import { withBenchEmulator } from "./bench-emulator";
 
 const ROWS = Number(process.argv[2] ?? 5000);
 const IMPORT_TIMEOUT_MS = 600_000;
@@ -35,15 +31,7 @@ async function workbookOf(rows: number) {
 }
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), "import-bench-"));
-  const emulator = await startEmulator({ port: 0, dbPath: join(dir, "bench.sqlite") });
-  try {
-    const login = await fetch(`${emulator.url}/suppliers-users/auth/v2/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: DEMO_USERS.owner.phone, password: DEMO_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
+  await withBenchEmulator(async (emulator, token) => {
     const file = await workbookOf(ROWS);
     const form = new FormData();
     form.append("file", new File([new Uint8Array(file)], "bench.xlsx"));
@@ -67,10 +55,7 @@ async function main(): Promise<void> {
         "share of the 600 s timeout": `${((elapsed / IMPORT_TIMEOUT_MS) * 100).toFixed(2)} %`,
       },
     ]);
-  } finally {
-    await emulator.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 void main();
