@@ -59,6 +59,7 @@ test.describe("login and logout", () => {
     await fillLogin(page, "+7 (900) 000-00-04", DEMO_PASSWORD);
     await expect(page.getByRole("banner").getByRole("link", { name: "Попова Елена Игоревна" })).toBeVisible();
     await page.getByRole("button", { name: "Выйти" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Войти" })).toBeVisible();
     await page.goto("/auth/");
     await fillLogin(page, "demo05@portal.test", DEMO_PASSWORD);
     await expect(page.getByRole("banner").getByRole("link", { name: "Васильев Андрей Николаевич" })).toBeVisible();
