@@ -1,17 +1,22 @@
 #!/usr/bin/env node
 // `node scripts/load.mjs`: many suppliers at once against a running portal (usually the proxy of
-// scripts/two-instances.mjs). SESSIONS (20) demo-01 sessions are signed in first; CONNECTIONS (200)
-// connections cycle through signed-in pages and a form post for SECONDS (60), each round under one of
-// the sessions; an answer other than the page (200) or the post's redirect counts as unexpected.
-// KILL_PID and KILL_AFTER (seconds): kill that process mid-run (an instance), to see that only the
-// requests in flight on it fail. At the end every session must still be signed in.
-import autocannon from "autocannon";
+// scripts/two-instances.mjs). SESSIONS (20) demo-01 sessions are signed in first; USERS (200)
+// suppliers then go round signed-in pages and a form post for SECONDS (60), each under one of the
+// sessions, each waiting THINK_MS (1000, ±50 %) between two clicks, as a person reading a page does
+// (docs/decisions/025). THINK_MS=0 makes every user a closed loop that asks again at once: the
+// saturation figure. An answer other than the page (200) or the post's redirect counts as unexpected;
+// one that takes over 10 s counts as a timeout. KILL_PID and KILL_AFTER (seconds): kill that process
+// mid-run (an instance), to see that only the requests in flight on it fail. At the end every
+// session must still be signed in.
+import { Agent, request } from "undici";
 import { signInDemo } from "./demo-stack.mjs";
 
 const target = process.env.TARGET ?? "http://127.0.0.1:3000";
-const connections = Number(process.env.CONNECTIONS ?? 200);
+const users = Number(process.env.USERS ?? 200);
 const seconds = Number(process.env.SECONDS ?? 60);
 const sessions = Number(process.env.SESSIONS ?? 20);
+const thinkMs = Number(process.env.THINK_MS ?? 1000);
+const TIMEOUT_MS = 10_000;
 
 const cookies = [];
 for (let i = 0; i < sessions; i++) cookies.push(await signInDemo(target));
@@ -26,46 +31,55 @@ if (process.env.KILL_PID) {
   );
 }
 
-let next = 0;
-/** Answers other than the page (200) or the form's redirect (302): a signed-out page would redirect to sign-in. */
-let unexpected = 0;
-/**
- * One round of a supplier: the pages and a form post, all under one of the sessions. autocannon's
- * `client.setHeaders` sets the headers of one request only, so the cookie goes on every request
- * here; the context (reset every round) remembers which session the round uses.
- */
-const signedIn = (request, expected) => ({
-  ...request,
-  setupRequest: (req, context) => {
-    context.cookie ??= cookies[next++ % cookies.length];
-    return { ...req, headers: { ...req.headers, cookie: context.cookie } };
+/** One round of a supplier: the pages and a form post, with the answer each must get. */
+const ROUND = [
+  { method: "GET", path: "/", expected: 200 },
+  { method: "GET", path: "/catalog/", expected: 200 },
+  { method: "GET", path: "/orders/", expected: 200 },
+  { method: "GET", path: "/order/17/", expected: 200 },
+  { method: "GET", path: "/info-base/", expected: 200 },
+  // The footer's switch: a real form post that every page offers and that changes no data.
+  {
+    method: "POST",
+    path: "/lite/",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "intent=lite-off&redirectTo=%2Forders%2F",
+    expected: 302,
   },
-  onResponse: (status) => {
-    if (status !== expected) unexpected++;
-  },
-});
-const result = await autocannon({
-  url: target,
-  connections,
-  duration: seconds,
-  requests: [
-    signedIn({ method: "GET", path: "/" }, 200),
-    signedIn({ method: "GET", path: "/catalog/" }, 200),
-    signedIn({ method: "GET", path: "/orders/" }, 200),
-    signedIn({ method: "GET", path: "/order/17/" }, 200),
-    signedIn({ method: "GET", path: "/info-base/" }, 200),
-    // The footer's switch: a real form post that every page offers and that changes no data.
-    signedIn(
-      {
-        method: "POST",
-        path: "/lite/",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: "intent=lite-off&redirectTo=%2Forders%2F",
-      },
-      302,
-    ),
-  ],
-});
+];
+
+// A browser keeps a connection or two to a site; one per user here, kept alive between clicks.
+const agent = new Agent({ connections: users, headersTimeout: TIMEOUT_MS, bodyTimeout: TIMEOUT_MS });
+const latencies = [];
+const counts = { errors: 0, timeouts: 0, "5xx": 0, unexpected: 0 };
+const end = Date.now() + seconds * 1000;
+const think = () => new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random())));
+
+async function supplier(index) {
+  const cookie = cookies[index % cookies.length];
+  // Users start spread over one think time, not all at the same instant.
+  await new Promise((resolve) => setTimeout(resolve, Math.random() * thinkMs));
+  for (let step = index; Date.now() < end; step++) {
+    const { expected, path, headers, ...options } = ROUND[step % ROUND.length];
+    const started = performance.now();
+    try {
+      const answer = await request(`${target}${path}`, {
+        ...options,
+        dispatcher: agent,
+        headers: { ...headers, cookie },
+      });
+      await answer.body.dump({ limit: Infinity });
+      latencies.push(performance.now() - started);
+      if (answer.statusCode >= 500) counts["5xx"]++;
+      else if (answer.statusCode !== expected) counts.unexpected++;
+    } catch (error) {
+      if (error.code === "UND_ERR_HEADERS_TIMEOUT" || error.code === "UND_ERR_BODY_TIMEOUT") counts.timeouts++;
+      else counts.errors++;
+    }
+    if (thinkMs > 0) await think();
+  }
+}
+await Promise.all(Array.from({ length: users }, (_, index) => supplier(index)));
 
 const stillSignedIn = await Promise.all(
   cookies.map(async (cookie) => {
@@ -73,16 +87,20 @@ const stillSignedIn = await Promise.all(
     return response.status === 200;
   }),
 );
+latencies.sort((a, b) => a - b);
+const percentile = (p) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0);
 const summary = {
-  requests: result.requests.total,
-  "req/s": Math.round(result.requests.average),
-  "p50 ms": result.latency.p50,
-  "p99 ms": result.latency.p99,
-  errors: result.errors,
-  timeouts: result.timeouts,
-  "5xx": result["5xx"],
-  unexpected,
+  users,
+  "think ms": thinkMs,
+  requests: latencies.length + counts.errors + counts.timeouts,
+  "req/s": Math.round(latencies.length / seconds),
+  "p50 ms": percentile(0.5),
+  "p99 ms": percentile(0.99),
+  "max ms": Math.round(latencies.at(-1) ?? 0),
+  ...counts,
   "sessions kept": `${stillSignedIn.filter(Boolean).length}/${cookies.length}`,
 };
 console.table([summary]);
-process.exit(result.errors === 0 && result["5xx"] === 0 && unexpected === 0 && stillSignedIn.every(Boolean) ? 0 : 1);
+await agent.close();
+const clean = Object.values(counts).every((count) => count === 0) && stillSignedIn.every(Boolean);
+process.exit(clean ? 0 : 1);
