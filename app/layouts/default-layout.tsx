@@ -23,14 +23,16 @@ const SECTIONS = [
 
 /**
  * Header with the sections of the portal, the page, and the footer. `overlay` (the help modal) is
- * shown to signed-in users over any page.
+ * shown to signed-in users over any page. `viewer` is undefined when nobody could tell who is
+ * looking (the root loader failed: the session store is away): the header then offers neither the
+ * user's actions nor «Войти», which would not work either.
  */
 export function DefaultLayout({
   viewer,
   overlay,
   children,
 }: {
-  viewer: LayoutViewer;
+  viewer: LayoutViewer | undefined;
   overlay?: ReactNode;
   children: ReactNode;
 }) {
@@ -54,9 +56,11 @@ export function DefaultLayout({
               </Form>
             </div>
           ) : (
-            <Link to="/auth/" className="button button--ghost">
-              Войти
-            </Link>
+            viewer === null && (
+              <Link to="/auth/" className="button button--ghost">
+                Войти
+              </Link>
+            )
           )}
         </div>
         <nav aria-label="Разделы" className="main-nav">

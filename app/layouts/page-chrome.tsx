@@ -18,14 +18,18 @@ export function PageChrome({ overlay, children }: { overlay?: ReactNode; childre
   return (
     <>
       {toast && <Toasts toasts={[{ id: `${toast.type}:${toast.text}`, ...toast }]} />}
-      <Chrome layout={layout} wide={wide} viewer={root?.viewer ?? null} overlay={overlay}>
+      <Chrome layout={layout} wide={wide} viewer={root ? root.viewer : undefined} overlay={overlay}>
         {children}
       </Chrome>
     </>
   );
 }
 
-type ChromeProps = ReturnType<typeof pickLayout> & { viewer: LayoutViewer; overlay?: ReactNode; children: ReactNode };
+type ChromeProps = ReturnType<typeof pickLayout> & {
+  viewer: LayoutViewer | undefined;
+  overlay?: ReactNode;
+  children: ReactNode;
+};
 
 function Chrome({ layout, wide, viewer, overlay, children }: ChromeProps) {
   switch (layout) {

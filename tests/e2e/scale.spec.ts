@@ -114,6 +114,10 @@ test("Redis going away: signed-in pages answer 503 in the layout, readiness fail
     expect(page).toContain("Сервис временно недоступен");
     expect(page).toContain("хранилище сеансов не отвечает");
     expect(page).toContain('class="site-footer');
+    // Nobody can tell who is looking: the header offers neither the user's actions nor «Войти».
+    expect(page).toContain('class="site-header');
+    expect(page).not.toContain(">Войти<");
+    expect(page).not.toContain(">Выйти<");
     expect(page).not.toMatch(/at \S+ \(.*:\d+:\d+\)/);
     expect(await ready()).toBe(503);
     // A visitor's page needs no session.
