@@ -20,6 +20,7 @@ import compression from "compression";
 import express from "express";
 import client from "prom-client";
 import { RateLimiterClusterMaster } from "rate-limiter-flexible";
+import { visitorPageCache } from "./visitor-page-cache.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const workers = Math.max(1, Number(process.env.WEB_CONCURRENCY) || availableParallelism());
@@ -161,6 +162,7 @@ async function runWorker() {
         upstream: record.upstream.length,
         upstreamMs: Math.round(record.upstream.reduce((sum, call) => sum + call.ms, 0) * 10) / 10,
         upstreamFailed: record.upstream.filter((call) => call.status >= 500).length,
+        ...(record.cached && { cached: true }),
         pid: process.pid,
       }),
     );
@@ -215,6 +217,8 @@ async function runWorker() {
     res.on("finish", () => logAndCount(req, res, record));
     records.run(record, next);
   });
+  // Visitors' public pages from memory (docs/decisions/026); VISITOR_CACHE=off renders every one.
+  if (process.env.VISITOR_CACHE !== "off") app.use(visitorPageCache({ currentRecord: () => records.getStore() }));
   app.all(
     "*",
     createRequestHandler({

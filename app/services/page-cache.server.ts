@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { EntryContext } from "@remix-run/node";
+import type { EntryContext, HeadersFunction } from "@remix-run/node";
 
 /**
  * Public pages that are read most (the knowledge base) may be cached and revalidated
@@ -15,6 +15,12 @@ export function cacheableHeaders() {
   // The header of the page names the signed-in user: a cached copy belongs to one cookie.
   return { "Cache-Control": CACHEABLE, Vary: "Cookie" };
 }
+
+/**
+ * The `headers` of a route whose loader may answer `cacheableHeaders()`: they become the
+ * document's; a failed load sends none, so an error page is never cached.
+ */
+export const loaderCacheHeaders: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /**
  * For a cacheable document: sets its ETag (a hash of everything the page is drawn from: the URL,

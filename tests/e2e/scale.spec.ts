@@ -39,14 +39,39 @@ test("health, readiness, timing and metrics for the operator @nojs", async ({ re
   expect(missingAsset.status()).toBe(404);
   expect(await missingAsset.text()).toBe("Файл не найден");
 
-  const page = await request.get("/");
+  // A page no visitor cache keeps (the landing may come from memory: see the test below).
+  const page = await request.get("/privacy-policy/");
   expect(page.headers()["server-timing"]).toMatch(/^upstream;dur=[\d.]+;desc="\d+ calls", total;dur=[\d.]+$/);
 
   const metrics = await request.get("/metrics");
   expect(metrics.headers()["content-type"]).toContain("text/plain");
   const text = await metrics.text();
-  expect(text).toMatch(/portal_http_requests_total\{route="routes\/_index",method="GET",status="200"\} \d+/);
+  expect(text).toMatch(/portal_http_requests_total\{route="routes\/privacy-policy",method="GET",status="200"\} \d+/);
   expect(text).toContain("portal_upstream_duration_seconds_bucket");
+});
+
+test("a visitor's landing is drawn once a minute and answered from memory, each time with a nonce of its own @nojs", async () => {
+  const nonceOf = (answer: Response) => /'nonce-([^']+)'/.exec(answer.headers.get("content-security-policy")!)![1];
+  for (const cache of ["on", "off"]) {
+    const portal = await startPortal({ VISITOR_CACHE: cache });
+    try {
+      const drawn = await fetch(`${portal.url}/`);
+      const again = await fetch(`${portal.url}/`);
+      const [first, second] = [await drawn.text(), await again.text()];
+      expect(first).toContain("Начните продавать сегодня");
+      expect(nonceOf(again)).not.toBe(nonceOf(drawn));
+      expect(second).toBe(first.replaceAll(nonceOf(drawn), nonceOf(again)));
+      expect(drawn.headers.get("server-timing")).toContain("upstream");
+      expect(again.headers.get("server-timing")).toContain(cache === "on" ? "visitor page" : "upstream");
+      // A signed-in supplier's "/" is their dashboard, never the stored landing.
+      const cookie = (await login(portal.url, DEMO.owner, DEMO_PASSWORD)).headers.get("set-cookie")!.split(";")[0];
+      const dashboard = await fetch(`${portal.url}/`, { headers: { Cookie: cookie } });
+      expect(await dashboard.text()).not.toContain("Начните продавать сегодня");
+      if (cache === "on") expect(portal.output()).toMatch(/"route":"routes\/_index","status":200,.*"cached":true/);
+    } finally {
+      await stop(portal);
+    }
+  }
 });
 
 test("one worker per core: a crashed worker is replaced, and SIGTERM lets a request in flight finish @nojs", async () => {

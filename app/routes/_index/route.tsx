@@ -19,6 +19,7 @@ import { loadDashboard } from "./dashboard.server";
 import { formatInteger, plural } from "~/utils/format";
 import type { RouteHandle } from "~/layouts/layout";
 import { formErrorStatus } from "~/services/marketplace/client.server";
+import { cacheableHeaders, loaderCacheHeaders } from "~/services/page-cache.server";
 import { registrationSchema } from "~/validation/auth-forms";
 import { tradeClaimSchema } from "~/validation/claim-forms";
 import { constraintsOf } from "~/form/constraints.server";
@@ -43,14 +44,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireAccess(request, "public");
   const api = await marketplace(request);
   if (viewer) return json({ signedIn: true as const, dashboard: await loadDashboard(context, api, viewer) });
-  return json({ signedIn: false as const, landing: await loadLanding(api) });
+  const { landing, complete } = await loadLanding(api);
+  // The same for every visitor: browsers, proxies and the server's visitor cache may keep it a
+  // minute (docs/decisions/026); not while the counter shows the zero of a failed call.
+  return json({ signedIn: false as const, landing }, { headers: complete ? cacheableHeaders() : undefined });
 }
 
-async function loadLanding(api: Marketplace): Promise<LandingData> {
+export const headers = loaderCacheHeaders;
+
+async function loadLanding(api: Marketplace): Promise<{ landing: LandingData; complete: boolean }> {
   const [companies, sections] = await Promise.all([users.companiesWorking(api), directories.sections(api)]);
   // SPEC §8: a failed counter shows zero rather than breaking the page.
   const count = companies.error ? 0 : companies.data.count;
-  return {
+  const landing: LandingData = {
     companiesWorking: {
       count: formatInteger(count),
       text: plural(count, {
@@ -62,6 +68,7 @@ async function loadLanding(api: Marketplace): Promise<LandingData> {
     sections: sections.map((section) => ({ id: section.id, title: section.name, value: section.name })),
     constraints: LANDING_CONSTRAINTS,
   };
+  return { landing, complete: !companies.error };
 }
 
 /** The landing forms' constraints, derived once from their schemas. */

@@ -2,12 +2,12 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { articleHtml, articleSummary } from "~/features/knowledge-base/article-html.server";
-import { loaderCacheHeaders } from "~/features/knowledge-base/page-headers";
+
 import type { RouteHandle } from "~/layouts/layout";
 import { requireAccess } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { knowledgeBase } from "~/services/marketplace/knowledge-base.server";
-import { cacheableHeaders } from "~/services/page-cache.server";
+import { cacheableHeaders, loaderCacheHeaders } from "~/services/page-cache.server";
 import knowledgeBaseStyles from "~/styles/knowledge-base.css?url";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { Notification } from "~/ui/notification";

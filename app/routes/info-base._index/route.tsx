@@ -3,12 +3,12 @@ import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { articleCount } from "~/features/knowledge-base/article-count";
 import { MarkedText } from "~/features/knowledge-base/marked-text";
-import { loaderCacheHeaders } from "~/features/knowledge-base/page-headers";
+
 import { highlight, SEARCH_MAX_LENGTH, searchQuery, snippet } from "~/features/knowledge-base/search.server";
 import { requireAccess } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { knowledgeBase } from "~/services/marketplace/knowledge-base.server";
-import { cacheableHeaders } from "~/services/page-cache.server";
+import { cacheableHeaders, loaderCacheHeaders } from "~/services/page-cache.server";
 import knowledgeBaseStyles from "~/styles/knowledge-base.css?url";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";

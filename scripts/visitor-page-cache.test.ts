@@ -1,0 +1,101 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import compression from "compression";
+import express from "express";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { visitorPageCache } from "./visitor-page-cache.mjs";
+
+// A stand-in for the Remix handler: counts its renders and answers as the portal's pages do.
+let renders = 0;
+let nextAnswer: { cacheControl?: string; setCookie?: string; status?: number } = {};
+
+function page(nonce: string) {
+  // Over compression's 1 KB threshold, so the answers from memory are compressed too.
+  return `<!DOCTYPE html><html><body><p>${"Главная ".repeat(200)}</p><script nonce="${nonce}">boot()</script></body></html>`;
+}
+
+let server: Server;
+let base: string;
+beforeAll(async () => {
+  const app = express();
+  app.use(compression());
+  app.use(visitorPageCache({ maxEntries: 2 }));
+  app.get("*", (req, res) => {
+    renders++;
+    const nonce = `n${renders}AAAAAAAAAAAAAAAAAAAA==`;
+    res.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-${nonce}'`);
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Vary", "Save-Data");
+    if (nextAnswer.cacheControl) res.setHeader("Cache-Control", nextAnswer.cacheControl);
+    if (nextAnswer.setCookie) res.setHeader("Set-Cookie", nextAnswer.setCookie);
+    res.setHeader("X-Request-Id", `request-${renders}`);
+    res.status(nextAnswer.status ?? 200).end(page(nonce));
+  });
+  server = app.listen(0);
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => {
+  renders = 0;
+  nextAnswer = { cacheControl: "public, max-age=60" };
+});
+
+const nonceOf = (answer: Response) => /'nonce-([^']+)'/.exec(answer.headers.get("content-security-policy") ?? "")?.[1];
+
+describe("the visitor page cache", () => {
+  it("renders a public page once and answers the next visitor from memory with a new nonce", async () => {
+    const first = await fetch(`${base}/a/`);
+    const second = await fetch(`${base}/a/`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(renders).toBe(1);
+    const [firstBody, secondBody] = [await first.text(), await second.text()];
+    expect(second.status).toBe(200);
+    expect(second.headers.get("content-encoding")).toBe("gzip");
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+    expect(secondBody).toBe(firstBody.replace(nonceOf(first)!, nonceOf(second)!));
+    expect(secondBody).toContain(`<script nonce="${nonceOf(second)}">`);
+    expect(second.headers.get("server-timing")).toContain("cache");
+    expect(second.headers.get("x-request-id")).toBeNull();
+  });
+
+  it("never serves or keeps a page for a request with a cookie", async () => {
+    await fetch(`${base}/b/`);
+    await fetch(`${base}/b/`, { headers: { Cookie: "__session=abc" } });
+    expect(renders).toBe(2);
+    await fetch(`${base}/c/`, { headers: { Cookie: "__session=abc" } });
+    await fetch(`${base}/c/`);
+    expect(renders).toBe(4);
+  });
+
+  it("keeps no page that sets a cookie, is not public, or is not a 200", async () => {
+    for (const answer of [
+      { cacheControl: "public, max-age=60", setCookie: "toast=1" },
+      { cacheControl: "private, max-age=60" },
+      {},
+      { cacheControl: "public, max-age=60", status: 404 },
+    ]) {
+      nextAnswer = answer;
+      renders = 0;
+      await fetch(`${base}/d/`);
+      await fetch(`${base}/d/`);
+      expect(renders, JSON.stringify(answer)).toBe(2);
+    }
+  });
+
+  it("keeps the lite version apart and each query apart", async () => {
+    await fetch(`${base}/e/`);
+    await fetch(`${base}/e/`, { headers: { "Save-Data": "on" } });
+    await fetch(`${base}/e/?redirectTo=%2Forders%2F`);
+    expect(renders).toBe(3);
+  });
+
+  it("keeps a page no longer than its max-age", async () => {
+    nextAnswer = { cacheControl: "public, max-age=1" };
+    await fetch(`${base}/f/`);
+    await fetch(`${base}/f/`);
+    expect(renders).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await fetch(`${base}/f/`);
+    expect(renders).toBe(2);
+  });
+});
