@@ -207,10 +207,12 @@ async function runWorker() {
     req.headers[REQUEST_ID_HEADER] = requestId;
     res.set("X-Request-Id", requestId);
     // A body refused before it was read (too large) leaves its rest on the connection, where the
-    // next request would be parsed from it: such an answer closes the connection instead.
+    // next request would be parsed from it: such an answer closes the connection instead. A request
+    // without a body has nothing left (one answered at once, from memory, is not yet `complete`).
+    const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
     const writeHead = res.writeHead;
     res.writeHead = function (...args) {
-      if (!req.complete) res.shouldKeepAlive = false;
+      if (hasBody && !req.complete) res.shouldKeepAlive = false;
       return writeHead.apply(this, args);
     };
     const record = { startedAt: performance.now(), upstream: [] };

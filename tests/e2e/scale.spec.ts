@@ -63,6 +63,8 @@ test("a visitor's landing is drawn once a minute and answered from memory, each 
       expect(second).toBe(first.replaceAll(nonceOf(drawn), nonceOf(again)));
       expect(drawn.headers.get("server-timing")).toContain("upstream");
       expect(again.headers.get("server-timing")).toContain(cache === "on" ? "visitor page" : "upstream");
+      // Answered at once, it still keeps the connection for the visitor's next request.
+      expect(again.headers.get("connection")).toBe("keep-alive");
       // A signed-in supplier's "/" is their dashboard, never the stored landing.
       const cookie = (await login(portal.url, DEMO.owner, DEMO_PASSWORD)).headers.get("set-cookie")!.split(";")[0];
       const dashboard = await fetch(`${portal.url}/`, { headers: { Cookie: cookie } });
