@@ -1,5 +1,3 @@
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -7,15 +5,16 @@ import { visitorPageCache } from "./visitor-page-cache.mjs";
 
 // A stand-in for the Remix handler: counts its renders and answers as the portal's pages do.
 let renders = 0;
-let nextAnswer: { cacheControl?: string; setCookie?: string; status?: number } = {};
+/** What the stand-in answers next: its Cache-Control, a Set-Cookie, its status. */
+let nextAnswer = {};
 
-function page(nonce: string) {
+function page(nonce) {
   // Over compression's 1 KB threshold, so the answers from memory are compressed too.
   return `<!DOCTYPE html><html><body><p>${"Главная ".repeat(200)}</p><script nonce="${nonce}">boot()</script></body></html>`;
 }
 
-let server: Server;
-let base: string;
+let server;
+let base;
 beforeAll(async () => {
   const app = express();
   app.use(compression());
@@ -33,7 +32,7 @@ beforeAll(async () => {
   });
   server = app.listen(0);
   await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = `http://127.0.0.1:${server.address().port}`;
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
@@ -41,7 +40,7 @@ beforeEach(() => {
   nextAnswer = { cacheControl: "public, max-age=60" };
 });
 
-const nonceOf = (answer: Response) => /'nonce-([^']+)'/.exec(answer.headers.get("content-security-policy") ?? "")?.[1];
+const nonceOf = (answer) => /'nonce-([^']+)'/.exec(answer.headers.get("content-security-policy") ?? "")?.[1];
 
 describe("the visitor page cache", () => {
   it("renders a public page once and answers the next visitor from memory with a new nonce", async () => {
@@ -52,7 +51,7 @@ describe("the visitor page cache", () => {
     expect(second.status).toBe(200);
     expect(second.headers.get("content-encoding")).toBe("gzip");
     expect(nonceOf(second)).not.toBe(nonceOf(first));
-    expect(secondBody).toBe(firstBody.replace(nonceOf(first)!, nonceOf(second)!));
+    expect(secondBody).toBe(firstBody.replace(nonceOf(first), nonceOf(second)));
     expect(secondBody).toContain(`<script nonce="${nonceOf(second)}">`);
     expect(second.headers.get("server-timing")).toContain("cache");
     expect(second.headers.get("x-request-id")).toBeNull();
