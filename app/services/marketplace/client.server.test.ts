@@ -119,6 +119,35 @@ describe("a 401 refreshes the token once and retries", () => {
     expect((await sessions.readStoredSession(request)).get("token")).toBe(rotated.token);
   });
 
+  it("waits for the pair of another process that holds the refresh, however long it takes, and never spends the token itself", async () => {
+    const { request, tokens } = await signedInRequest();
+    const api = await client.marketplace(request);
+    await control("POST", "expire-tokens");
+    // Another worker claimed this session's refresh and spends the token; its answer comes slowly.
+    const release = await sessions.claimTokenRefresh(await sessions.readStoredSession(request), 10_000);
+    const rotated = (await (
+      await fetch(`${emulator.url}/suppliers-users/auth/token/refresh`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ refresh_token: tokens.refresh_token }),
+      })
+    ).json()) as { token: string; refresh_token: string };
+    await control("DELETE", "requests");
+    setTimeout(async () => {
+      const elsewhere = await sessions.readStoredSession(request);
+      elsewhere.set("token", rotated.token);
+      elsewhere.set("refreshToken", rotated.refresh_token);
+      await sessions.commitSession(request, elsewhere);
+      await release!();
+    }, 1_200);
+
+    const result = await users.me(api);
+
+    expect(result.error).toBe(false);
+    expect(await refreshCalls()).toBe(0);
+    expect((await sessions.readStoredSession(request)).get("token")).toBe(rotated.token);
+  });
+
   it("ends the session and sends the user to main when the refresh fails", async () => {
     const { request, tokens } = await signedInRequest();
     // Someone else used (and so rotated away) this refresh token.

@@ -3,6 +3,7 @@ import { request as undiciRequest } from "undici";
 import { redirect } from "@remix-run/node";
 import { config } from "~/services/config.server";
 import {
+  claimTokenRefresh,
   commitSession,
   destroySession,
   getSession,
@@ -186,6 +187,9 @@ async function jsonExchange(
 const ROTATION_LOOKS = 4;
 const ROTATION_LOOK_MS = 150;
 
+/** A refresh claim lasts as long as the refresh call may take, and a little more to store its pair. */
+const refreshClaimMs = () => config.marketplaceTimeoutMs + 2_000;
+
 /** Refreshes in flight, by refresh token: every call waiting on the same session shares one. */
 const refreshing = new Map<string, Promise<Tokens | null>>();
 
@@ -258,23 +262,39 @@ export class Marketplace {
     const stored = await this.storedPairNewerThan(refused, 1);
     if (current() !== refused) return current()!;
     if (stored) return this.adopt(stored);
-    const refreshToken = this.session.get("refreshToken");
-    const fresh = refreshToken ? await refreshTokens(refreshToken) : null;
-    if (fresh) return current() === refused ? this.adopt(fresh) : current()!;
-    // The marketplace kills a refresh token once used: another worker or instance that refreshed
-    // this session a moment earlier made ours fail, and its new pair is on its way to the store.
+    // The marketplace kills a refresh token once used: one worker or instance at a time spends it,
+    // the others wait for the pair it stores.
+    const release = await claimTokenRefresh(this.session, refreshClaimMs());
+    if (!release) {
+      const theirs = await this.storedPairNewerThan(refused, Math.ceil(refreshClaimMs() / ROTATION_LOOK_MS));
+      if (theirs) return this.adopt(theirs);
+      throw await this.endSession();
+    }
+    try {
+      const refreshToken = this.session.get("refreshToken");
+      const fresh = refreshToken ? await refreshTokens(refreshToken) : null;
+      if (fresh) return current() === refused ? await this.adopt(fresh) : current()!;
+    } finally {
+      await release();
+    }
+    // A process that refreshed without the claim (an older version during a deploy) may have
+    // spent the token a moment earlier: its pair is on its way to the store.
     const rotated = await this.storedPairNewerThan(refused, ROTATION_LOOKS);
     if (rotated) return this.adopt(rotated);
     throw await this.endSession();
   }
 
-  /** A token pair newer than `refused` that another request or process stored for this session: `looks` reads, ROTATION_LOOK_MS apart. */
+  /**
+   * A token pair newer than `refused` that another request or process stored for this session:
+   * up to `looks` reads, ROTATION_LOOK_MS apart; none once the session was ended elsewhere.
+   */
   private async storedPairNewerThan(refused: string, looks: number): Promise<Tokens | null> {
     for (let look = 0; look < looks; look++) {
       if (look > 0) await new Promise((resolve) => setTimeout(resolve, ROTATION_LOOK_MS));
       const stored = await readStoredSession(this.request);
       const token = stored.get("token");
-      if (token && token !== refused) return { token, refreshToken: stored.get("refreshToken")! };
+      if (!token) return null;
+      if (token !== refused) return { token, refreshToken: stored.get("refreshToken")! };
     }
     return null;
   }

@@ -87,3 +87,28 @@ function otherSessionsContract(name: string, open: () => SessionStore) {
 }
 otherSessionsContract("SQLite", () => sqlite);
 otherSessionsContract("Redis", () => redisStore);
+
+/** The token refresh's claim: one holder at a time, across processes, until released or run out. */
+function claimContract(name: string, open: () => SessionStore, openAnother: () => SessionStore) {
+  it(`${name}: a claim has one holder at a time, seen by another process, until released or run out`, async () => {
+    const [store, another] = [open(), openAnother()];
+    const key = `refresh:${Math.random()}`;
+    expect(await store.claim(key, 10_000)).toBe(true);
+    expect(await another.claim(key, 10_000)).toBe(false);
+    expect(await store.claim(key, 10_000)).toBe(false);
+    await store.release(key);
+    expect(await another.claim(key, 100)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await store.claim(key, 10_000)).toBe(true);
+  });
+}
+claimContract(
+  "SQLite",
+  () => sqlite,
+  () => createSqliteSessionStore(join(dir, "sessions.sqlite")),
+);
+claimContract(
+  "Redis",
+  () => redisStore,
+  () => createRedisSessionStore(connectRedis(redis.url)),
+);

@@ -19,6 +19,13 @@ export interface SessionStore {
    * records of a signed-in user carry `user.id`, which both stores can find them by.
    */
   deleteOtherSessions(userId: number, keepId: string): Promise<void>;
+  /**
+   * Takes `key` for at most `ttlMs` if no one holds it: true when taken. Every worker and instance
+   * sees the same claims, so one of them at a time refreshes a session's tokens.
+   */
+  claim(key: string, ttlMs: number): Promise<boolean>;
+  /** Gives `key` back before its time runs out. */
+  release(key: string): Promise<void>;
 }
 
 /** The marketplace user a session record belongs to, if it is a signed-in one. */
@@ -51,6 +58,16 @@ export function createSqliteSessionStore(file = join(dataDir(), "sessions.sqlite
   const purge = db.prepare("DELETE FROM sessions WHERE expires < ?");
   const removeOthers = db.prepare("DELETE FROM sessions WHERE json_extract(data, '$.user.id') = ? AND id <> ?");
   purge.run(Date.now());
+  // Claims live beside the sessions in the same file, so the workers of one machine share them.
+  db.exec("CREATE TABLE IF NOT EXISTS claims (key TEXT PRIMARY KEY, until INTEGER NOT NULL)");
+  const dropExpiredClaim = db.prepare("DELETE FROM claims WHERE key = ? AND until < ?");
+  const insertClaim = db.prepare("INSERT OR IGNORE INTO claims (key, until) VALUES (?, ?)");
+  const removeClaim = db.prepare("DELETE FROM claims WHERE key = ?");
+  const claim = db.transaction((key: string, ttlMs: number) => {
+    const now = Date.now();
+    dropExpiredClaim.run(key, now);
+    return insertClaim.run(key, now + ttlMs).changes === 1;
+  });
 
   const expiry = (expires?: Date) => (expires ?? new Date(Date.now() + DEFAULT_TTL_MS)).getTime();
   return {
@@ -76,6 +93,12 @@ export function createSqliteSessionStore(file = join(dataDir(), "sessions.sqlite
     },
     async deleteOtherSessions(userId, keepId) {
       removeOthers.run(userId, keepId);
+    },
+    async claim(key, ttlMs) {
+      return claim.immediate(key, ttlMs);
+    },
+    async release(key) {
+      removeClaim.run(key);
     },
   };
 }
@@ -127,6 +150,12 @@ export function createRedisSessionStore(
         .del(...others.map((id) => prefix + id))
         .srem(userKey(userId), ...others)
         .exec();
+    },
+    async claim(key, ttlMs) {
+      return (await redis.set(`${prefix}claim:${key}`, "1", "PX", ttlMs, "NX")) === "OK";
+    },
+    async release(key) {
+      await redis.del(`${prefix}claim:${key}`);
     },
     async close() {
       await redis.quit();

@@ -146,6 +146,8 @@ function answering503WhenDown(target: SessionStore): SessionStore {
     update: (id, data, expires) => guarded(() => target.update(id, data, expires)),
     delete: (id) => guarded(() => target.delete(id)),
     deleteOtherSessions: (userId, keepId) => guarded(() => target.deleteOtherSessions(userId, keepId)),
+    claim: (key, ttlMs) => guarded(() => target.claim(key, ttlMs)),
+    release: (key) => guarded(() => target.release(key)),
   };
 }
 
@@ -225,6 +227,18 @@ export async function destroySession(request: Request, session: PortalSession) {
   // Whatever else of this request holds the session sees it ended too.
   for (const key of Object.keys(session.data)) session.unset(key as keyof SessionData);
   return cookie;
+}
+
+/**
+ * Claims the refresh of this session's tokens for `ttlMs` across every worker and instance: the
+ * marketplace kills a refresh token once used, so only one of them may spend it. The release, or
+ * null when someone else holds the claim (their new pair will reach the store). A session never
+ * stored has no one to share it with.
+ */
+export async function claimTokenRefresh(session: PortalSession, ttlMs: number): Promise<(() => Promise<void>) | null> {
+  if (!session.id) return async () => {};
+  const key = `refresh:${session.id}`;
+  return (await store.claim(key, ttlMs)) ? () => store.release(key) : null;
 }
 
 /** Signs the session's user out everywhere else (after a password change); this session stays. */
