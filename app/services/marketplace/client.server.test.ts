@@ -42,6 +42,29 @@ async function signedInRequest() {
   return { request: new Request(PORTAL, { headers: { Cookie: cookie } }), tokens };
 }
 
+type TokenPair = { token: string; refresh_token: string };
+
+/** Another process spends the session's refresh token: the marketplace's new pair. */
+async function refreshElsewhere(refreshToken: string) {
+  const response = await fetch(`${emulator.url}/suppliers-users/auth/token/refresh`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ refresh_token: refreshToken }),
+  });
+  return (await response.json()) as TokenPair;
+}
+
+/** That process stores its pair in the session `afterMs` later, then gives back its claim if it holds one. */
+function storeElsewhere(request: Request, pair: TokenPair, afterMs: number, release?: () => Promise<void>) {
+  setTimeout(async () => {
+    const elsewhere = await sessions.readStoredSession(request);
+    elsewhere.set("token", pair.token);
+    elsewhere.set("refreshToken", pair.refresh_token);
+    await sessions.commitSession(request, elsewhere);
+    await release?.();
+  }, afterMs);
+}
+
 const refreshCalls = async () =>
   ((await control("GET", "requests")) as { method: string; path: string }[]).filter(
     (entry) => entry.path === "/suppliers-users/auth/token/refresh",
@@ -99,19 +122,8 @@ describe("a 401 refreshes the token once and retries", () => {
     await control("POST", "expire-tokens");
     // Another process refreshes this session first (the old refresh token dies) and stores its new
     // pair a moment later, while this process is still trying the old one.
-    const rotated = (await (
-      await fetch(`${emulator.url}/suppliers-users/auth/token/refresh`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ refresh_token: tokens.refresh_token }),
-      })
-    ).json()) as { token: string; refresh_token: string };
-    setTimeout(async () => {
-      const elsewhere = await sessions.readStoredSession(request);
-      elsewhere.set("token", rotated.token);
-      elsewhere.set("refreshToken", rotated.refresh_token);
-      await sessions.commitSession(request, elsewhere);
-    }, 100);
+    const rotated = await refreshElsewhere(tokens.refresh_token);
+    storeElsewhere(request, rotated, 100);
 
     const result = await users.me(api);
 
@@ -125,21 +137,9 @@ describe("a 401 refreshes the token once and retries", () => {
     await control("POST", "expire-tokens");
     // Another worker claimed this session's refresh and spends the token; its answer comes slowly.
     const release = await sessions.claimTokenRefresh(await sessions.readStoredSession(request), 10_000);
-    const rotated = (await (
-      await fetch(`${emulator.url}/suppliers-users/auth/token/refresh`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ refresh_token: tokens.refresh_token }),
-      })
-    ).json()) as { token: string; refresh_token: string };
+    const rotated = await refreshElsewhere(tokens.refresh_token);
     await control("DELETE", "requests");
-    setTimeout(async () => {
-      const elsewhere = await sessions.readStoredSession(request);
-      elsewhere.set("token", rotated.token);
-      elsewhere.set("refreshToken", rotated.refresh_token);
-      await sessions.commitSession(request, elsewhere);
-      await release!();
-    }, 1_200);
+    storeElsewhere(request, rotated, 1_200, release!);
 
     const result = await users.me(api);
 
@@ -151,11 +151,7 @@ describe("a 401 refreshes the token once and retries", () => {
   it("ends the session and sends the user to main when the refresh fails", async () => {
     const { request, tokens } = await signedInRequest();
     // Someone else used (and so rotated away) this refresh token.
-    await fetch(`${emulator.url}/suppliers-users/auth/token/refresh`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ refresh_token: tokens.refresh_token }),
-    });
+    await refreshElsewhere(tokens.refresh_token);
     await control("POST", "expire-tokens");
 
     const thrown = await users.me(await client.marketplace(request)).catch((response: unknown) => response);
