@@ -190,20 +190,71 @@ const ROTATION_LOOK_MS = 150;
 /** A refresh claim lasts as long as the refresh call may take, and a little more to store its pair. */
 const refreshClaimMs = () => config.marketplaceTimeoutMs + 2_000;
 
-/** Refreshes in flight, by refresh token: every call waiting on the same session shares one. */
-const refreshing = new Map<string, Promise<Tokens | null>>();
+async function refreshTokens(refreshToken: string): Promise<Tokens | null> {
+  const result = await send<{ token: string; refresh_token: string }>("POST", "/suppliers-users/auth/token/refresh", {
+    body: { refresh_token: refreshToken },
+  });
+  return result.error ? null : { token: result.data.token, refreshToken: result.data.refresh_token };
+}
 
-function refreshTokens(refreshToken: string): Promise<Tokens | null> {
-  let pending = refreshing.get(refreshToken);
+/**
+ * Renewals of a refused token under way in this process, by that token: every call of the session
+ * it was refused to shares one, and a call refused a moment later still finds its result.
+ */
+const renewals = new Map<string, Promise<Tokens | null>>();
+
+function renewal(refused: string, request: Request, session: PortalSession): Promise<Tokens | null> {
+  let pending = renewals.get(refused);
   if (!pending) {
-    pending = send<{ token: string; refresh_token: string }>("POST", "/suppliers-users/auth/token/refresh", {
-      body: { refresh_token: refreshToken },
-    })
-      .then((result) => (result.error ? null : { token: result.data.token, refreshToken: result.data.refresh_token }))
-      .finally(() => setTimeout(() => refreshing.delete(refreshToken), 10_000));
-    refreshing.set(refreshToken, pending);
+    pending = renew(refused, request, session).finally(() => setTimeout(() => renewals.delete(refused), 10_000));
+    renewals.set(refused, pending);
   }
   return pending;
+}
+
+/**
+ * A pair newer than `refused`, stored in the session: one a parallel request stored already, or,
+ * since the marketplace kills a refresh token once used, the one this process refreshes under the
+ * session's claim, or the one the holder of the claim stores. Null: the session is over.
+ */
+async function renew(refused: string, request: Request, session: PortalSession): Promise<Tokens | null> {
+  const stored = await storedPairNewerThan(request, refused, 1);
+  if (stored) return stored;
+  const release = await claimTokenRefresh(session, refreshClaimMs());
+  if (!release) return storedPairNewerThan(request, refused, Math.ceil(refreshClaimMs() / ROTATION_LOOK_MS));
+  try {
+    const refreshToken = session.get("refreshToken");
+    const fresh = refreshToken ? await refreshTokens(refreshToken) : null;
+    // Stored before the claim is given back, so the processes waiting on it find the pair.
+    if (fresh) return await storePair(request, session, fresh);
+  } finally {
+    await release();
+  }
+  // A process that refreshed without the claim (an older version during a deploy) may have
+  // spent the token a moment earlier: its pair is on its way to the store.
+  return storedPairNewerThan(request, refused, ROTATION_LOOKS);
+}
+
+/**
+ * A token pair newer than `refused` that another request or process stored for this session:
+ * up to `looks` reads, ROTATION_LOOK_MS apart; none once the session was ended elsewhere.
+ */
+async function storedPairNewerThan(request: Request, refused: string, looks: number): Promise<Tokens | null> {
+  for (let look = 0; look < looks; look++) {
+    if (look > 0) await new Promise((resolve) => setTimeout(resolve, ROTATION_LOOK_MS));
+    const stored = await readStoredSession(request);
+    const token = stored.get("token");
+    if (!token) return null;
+    if (token !== refused) return { token, refreshToken: stored.get("refreshToken")! };
+  }
+  return null;
+}
+
+async function storePair(request: Request, session: PortalSession, tokens: Tokens) {
+  session.set("token", tokens.token);
+  session.set("refreshToken", tokens.refreshToken);
+  await commitSession(request, session);
+  return tokens;
 }
 
 /**
@@ -258,52 +309,11 @@ export class Marketplace {
   private async freshToken(refused: string): Promise<string> {
     const current = () => this.session.get("token");
     if (current() !== refused) return current()!;
-    // A parallel request of this session may have rotated the pair already: read the store again.
-    const stored = await this.storedPairNewerThan(refused, 1);
+    const fresh = await renewal(refused, this.request, this.session);
+    // The renewal stored it in this request's session already, or in another request's.
     if (current() !== refused) return current()!;
-    if (stored) return this.adopt(stored);
-    // The marketplace kills a refresh token once used: one worker or instance at a time spends it,
-    // the others wait for the pair it stores.
-    const release = await claimTokenRefresh(this.session, refreshClaimMs());
-    if (!release) {
-      const theirs = await this.storedPairNewerThan(refused, Math.ceil(refreshClaimMs() / ROTATION_LOOK_MS));
-      if (theirs) return this.adopt(theirs);
-      throw await this.endSession();
-    }
-    try {
-      const refreshToken = this.session.get("refreshToken");
-      const fresh = refreshToken ? await refreshTokens(refreshToken) : null;
-      if (fresh) return current() === refused ? await this.adopt(fresh) : current()!;
-    } finally {
-      await release();
-    }
-    // A process that refreshed without the claim (an older version during a deploy) may have
-    // spent the token a moment earlier: its pair is on its way to the store.
-    const rotated = await this.storedPairNewerThan(refused, ROTATION_LOOKS);
-    if (rotated) return this.adopt(rotated);
+    if (fresh) return (await storePair(this.request, this.session, fresh)).token;
     throw await this.endSession();
-  }
-
-  /**
-   * A token pair newer than `refused` that another request or process stored for this session:
-   * up to `looks` reads, ROTATION_LOOK_MS apart; none once the session was ended elsewhere.
-   */
-  private async storedPairNewerThan(refused: string, looks: number): Promise<Tokens | null> {
-    for (let look = 0; look < looks; look++) {
-      if (look > 0) await new Promise((resolve) => setTimeout(resolve, ROTATION_LOOK_MS));
-      const stored = await readStoredSession(this.request);
-      const token = stored.get("token");
-      if (!token) return null;
-      if (token !== refused) return { token, refreshToken: stored.get("refreshToken")! };
-    }
-    return null;
-  }
-
-  private async adopt(tokens: Tokens) {
-    this.session.set("token", tokens.token);
-    this.session.set("refreshToken", tokens.refreshToken);
-    await commitSession(this.request, this.session);
-    return tokens.token;
   }
 
   /** Logout after a failed refresh: tokens, user, contracts and analytics go with the record. */
