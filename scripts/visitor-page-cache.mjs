@@ -38,10 +38,7 @@ export function visitorPageCache({ maxEntries = 200, currentRecord = () => undef
       answerFrom(page, res);
       return;
     }
-    keepWhatIsSent(res, (sent) => {
-      const ttl = storableFor(sent);
-      if (ttl) pages.set(key, { ...sent, routeId: currentRecord()?.routeId }, { ttl });
-    });
+    keepWhatIsSent(res, (sent, ttl) => pages.set(key, { ...sent, routeId: currentRecord()?.routeId }, { ttl }));
     next();
   };
 }
@@ -57,32 +54,45 @@ function isAnonymousRead(req) {
   );
 }
 
-/** Milliseconds a sent page may be kept, or 0: only a 200 HTML page marked public that sets no cookie. */
-function storableFor({ status, headers, nonce }) {
+/**
+ * The page being sent, if it may be kept: a 200 HTML page marked public with a max-age, with a
+ * nonce, that sets no cookie. Asked at its first byte, when its status and headers are final.
+ */
+function storablePage(res) {
+  const headers = {};
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (!PER_ANSWER.has(name)) headers[name] = value;
+  }
   const cacheControl = String(headers["cache-control"] ?? "");
   const maxAge = MAX_AGE.exec(cacheControl);
   const html = String(headers["content-type"] ?? "").startsWith("text/html");
-  if (status !== 200 || !html || !nonce || !cacheControl.includes("public") || !maxAge) return 0;
-  if (headers["set-cookie"] !== undefined) return 0;
-  return Number(maxAge[1]) * 1000;
+  const nonce = NONCE.exec(String(headers["content-security-policy"] ?? ""))?.[1];
+  if (res.statusCode !== 200 || !html || !nonce || !cacheControl.includes("public") || !maxAge) return null;
+  if (headers["set-cookie"] !== undefined) return null;
+  return { status: res.statusCode, headers, nonce, ttl: Number(maxAge[1]) * 1000, chunks: [] };
 }
 
-/** Wraps the response's writes so the page goes out as usual and is also handed to `onEnd` whole. */
-function keepWhatIsSent(res, onEnd) {
-  const chunks = [];
+/**
+ * Wraps the response's writes so the page goes out as usual and, when it may be kept, is also
+ * handed to `keep` whole, as text; any other answer is not copied at all.
+ */
+function keepWhatIsSent(res, keep) {
+  let page; // undecided until the first byte; then the page being kept, or null
   const { write, end } = res;
+  const collect = (chunk) => {
+    if (page === undefined) page = storablePage(res);
+    if (page && chunk && typeof chunk !== "function") page.chunks.push(Buffer.from(chunk));
+  };
   res.write = function (chunk, ...rest) {
-    if (chunk) chunks.push(Buffer.from(chunk));
+    collect(chunk);
     return write.call(this, chunk, ...rest);
   };
   res.end = function (chunk, ...rest) {
-    if (chunk && typeof chunk !== "function") chunks.push(Buffer.from(chunk));
-    const headers = {};
-    for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (!PER_ANSWER.has(name)) headers[name] = value;
+    collect(chunk);
+    if (page) {
+      const { chunks, ttl, ...sent } = page;
+      keep({ ...sent, body: Buffer.concat(chunks).toString("utf8") }, ttl);
     }
-    const csp = String(headers["content-security-policy"] ?? "");
-    onEnd({ status: res.statusCode, headers, body: Buffer.concat(chunks), nonce: NONCE.exec(csp)?.[1] });
     return end.call(this, chunk, ...rest);
   };
 }
@@ -94,5 +104,5 @@ function answerFrom(page, res) {
     res.setHeader(name, name === "content-security-policy" ? String(value).replaceAll(page.nonce, nonce) : value);
   }
   res.setHeader("Server-Timing", 'cache;desc="visitor page"');
-  res.status(page.status).end(Buffer.from(page.body.toString("utf8").replaceAll(page.nonce, nonce)));
+  res.status(page.status).end(page.body.replaceAll(page.nonce, nonce));
 }
