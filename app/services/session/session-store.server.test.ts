@@ -100,6 +100,9 @@ function claimContract(name: string, open: () => SessionStore, openAnother: () =
     expect(await another.claim(key, 100)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(await store.claim(key, 10_000)).toBe(true);
+    // The claim `another` took ran out and `store` holds the key now: a late release leaves it.
+    await another.release(key);
+    expect(await another.claim(key, 10_000)).toBe(false);
   });
 }
 claimContract(

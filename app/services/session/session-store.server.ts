@@ -24,7 +24,7 @@ export interface SessionStore {
    * sees the same claims, so one of them at a time refreshes a session's tokens.
    */
   claim(key: string, ttlMs: number): Promise<boolean>;
-  /** Gives `key` back before its time runs out. */
+  /** Gives `key` back before its time runs out; a claim that ran out and was taken since is left to its holder. */
   release(key: string): Promise<void>;
 }
 
@@ -62,11 +62,15 @@ export function createSqliteSessionStore(file = join(dataDir(), "sessions.sqlite
   db.exec("CREATE TABLE IF NOT EXISTS claims (key TEXT PRIMARY KEY, until INTEGER NOT NULL)");
   const dropExpiredClaim = db.prepare("DELETE FROM claims WHERE key = ? AND until < ?");
   const insertClaim = db.prepare("INSERT OR IGNORE INTO claims (key, until) VALUES (?, ?)");
-  const removeClaim = db.prepare("DELETE FROM claims WHERE key = ?");
+  const removeClaim = db.prepare("DELETE FROM claims WHERE key = ? AND until = ?");
+  // The end of each claim this store took: a release removes that row only, not a later holder's.
+  const held = new Map<string, number>();
   const claim = db.transaction((key: string, ttlMs: number) => {
     const now = Date.now();
     dropExpiredClaim.run(key, now);
-    return insertClaim.run(key, now + ttlMs).changes === 1;
+    const taken = insertClaim.run(key, now + ttlMs).changes === 1;
+    if (taken) held.set(key, now + ttlMs);
+    return taken;
   });
 
   const expiry = (expires?: Date) => (expires ?? new Date(Date.now() + DEFAULT_TTL_MS)).getTime();
@@ -98,7 +102,8 @@ export function createSqliteSessionStore(file = join(dataDir(), "sessions.sqlite
       return claim.immediate(key, ttlMs);
     },
     async release(key) {
-      removeClaim.run(key);
+      removeClaim.run(key, held.get(key));
+      held.delete(key);
     },
   };
 }
@@ -113,6 +118,8 @@ export function createRedisSessionStore(
   prefix = "portal:session:",
 ): SessionStore & { close(): Promise<void> } {
   const ttl = (expires?: Date) => Math.max(1, (expires ? expires.getTime() : Date.now() + DEFAULT_TTL_MS) - Date.now());
+  // The random value each claim this store took was set to: a release deletes that claim only.
+  const held = new Map<string, string>();
   // A set of session ids per user, so their other sessions can be found without a scan; an id whose
   // record expired is simply gone when the set is read.
   const userKey = (userId: number) => `${prefix}user:${userId}`;
@@ -152,16 +159,24 @@ export function createRedisSessionStore(
         .exec();
     },
     async claim(key, ttlMs) {
-      return (await redis.set(`${prefix}claim:${key}`, "1", "PX", ttlMs, "NX")) === "OK";
+      const holder = newSessionId();
+      const taken = (await redis.set(`${prefix}claim:${key}`, holder, "PX", ttlMs, "NX")) === "OK";
+      if (taken) held.set(key, holder);
+      return taken;
     },
     async release(key) {
-      await redis.del(`${prefix}claim:${key}`);
+      const holder = held.get(key);
+      held.delete(key);
+      // Deleted only while it is still this store's: compared and deleted in one step.
+      await redis.eval(RELEASE_IF_HELD, 1, `${prefix}claim:${key}`, holder ?? "");
     },
     async close() {
       await redis.quit();
     },
   };
 }
+
+const RELEASE_IF_HELD = 'if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call("del", KEYS[1]) end return 0';
 
 /** The store this deployment uses: Redis when `REDIS_URL` (or `SESSION_REDIS_URL`) is set, SQLite under DATA_DIR otherwise. */
 export function createSessionStore(): SessionStore {
