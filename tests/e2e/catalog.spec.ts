@@ -278,6 +278,8 @@ test("a page of 30 products stays under 40 KB of gzipped HTML, its pictures size
 });
 
 test("the catalog has no accessibility violations @js", async ({ page }) => {
+  // axe takes seconds a page on a busy machine, and this scans three (about 20 s here).
+  test.setTimeout(90_000);
   await signIn(page, DEMO.owner);
   for (const path of ["/catalog/", "/catalog/moderation/", "/catalog/archive/"]) {
     await page.goto(path);

@@ -96,6 +96,8 @@ test("junk posted to every guest action: 4xx in Russian, nothing sent upstream @
 });
 
 test("junk posted to every signed-in action: 4xx in Russian, nothing sent upstream @nojs", async ({ request }) => {
+  // Several posts to every action of the route table: about 15 s here.
+  test.setTimeout(60_000);
   await signIn(request, DEMO.owner);
   const answers = await postJunkEverywhere(request, SIGNED_IN_ACTIONS);
   expect(answers).toContain("/personal/company/edit/ a JSON body: 415");

@@ -381,6 +381,8 @@ test("a 375 px screen is told why the API key page is not shown; a phone gets it
 });
 
 test("the personal pages have no accessibility violations and no sideways scroll on a phone @js", async ({ page }) => {
+  // axe takes seconds a page on a busy machine, and this scans every personal page (about 15 s here).
+  test.setTimeout(90_000);
   const owner = await createOwnerWithCompany();
   await owner.call("POST", "/suppliers-users/managers/signup", {
     ...freshWorker("Доступнов Дмитрий"),

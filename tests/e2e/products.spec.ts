@@ -365,6 +365,8 @@ test("a file of another type is refused before it is sent; an upstream failure k
 });
 
 test("the editor, its messages and the import pages have no accessibility violations @js", async ({ page }) => {
+  // axe takes seconds a page on a busy machine, and this scans several (about 16 s here).
+  test.setTimeout(90_000);
   await signIn(page, DEMO.owner);
   await page.goto("/catalog/added/");
   await page.getByRole("button", { name: "Отправить на модерацию" }).click();
