@@ -2,7 +2,6 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { articleHtml, articleSummary } from "~/features/knowledge-base/article-html.server";
-
 import type { RouteHandle } from "~/layouts/layout";
 import { requireAccess } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";

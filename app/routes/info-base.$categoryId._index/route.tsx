@@ -2,7 +2,6 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { articleCount } from "~/features/knowledge-base/article-count";
-
 import type { RouteHandle } from "~/layouts/layout";
 import { requireAccess } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";

@@ -3,7 +3,6 @@ import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { articleCount } from "~/features/knowledge-base/article-count";
 import { MarkedText } from "~/features/knowledge-base/marked-text";
-
 import { highlight, SEARCH_MAX_LENGTH, searchQuery, snippet } from "~/features/knowledge-base/search.server";
 import { requireAccess } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
