@@ -1,10 +1,37 @@
+import { resolve } from "node:path";
 import { vitePlugin as remix } from "@remix-run/dev";
-import { defineConfig } from "vite";
+import { defineConfig, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixConfig from "./remix.config.js";
 
+const APP_DIR = `${resolve("app")}/`;
+/** The modules every page runs: the client entry and the root route import them. */
+const PAGE_SHELL_ROOTS = [/\/app\/root\.tsx$/, /\/app\/entry\.client\.tsx$/];
+
+function everyPageRuns(id: string, moduleInfo: Rollup.GetModuleInfo, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (moduleInfo(id)?.importers ?? []).some(
+    (importer) => PAGE_SHELL_ROOTS.some((root) => root.test(importer)) || everyPageRuns(importer, moduleInfo, seen),
+  );
+}
+
 export default defineConfig({
   plugins: [remix({ ...remixConfig }), tsconfigPaths()],
-  build: { target: "es2020" },
+  build: {
+    target: "es2020",
+    rollupOptions: {
+      output: {
+        // What every page runs comes in two files instead of about a dozen: the framework, which
+        // changes only with an upgrade, and the portal's own shell (docs/decisions/033).
+        manualChunks(id, { getModuleInfo }) {
+          if (getModuleInfo(id)?.isEntry || !everyPageRuns(id, getModuleInfo)) return undefined;
+          // Rollup's own helpers (for CommonJS, preloads) go with the framework that needs them: a
+          // framework chunk importing the shell would be an import circle, and React undefined.
+          return id.startsWith(APP_DIR) ? "shell" : "framework";
+        },
+      },
+    },
+  },
   server: { port: Number(process.env.PORT ?? 3000) },
 });

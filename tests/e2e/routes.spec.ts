@@ -93,9 +93,12 @@ test.describe("security baseline", () => {
 test.describe("with JavaScript", () => {
   test("the app hydrates under the CSP and navigates without reloading @js", async ({ page }) => {
     const violations: string[] = [];
+    const scriptErrors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") violations.push(message.text());
     });
+    // A chunk that runs before its imports are ready (decision 033) fails here, not only in a widget.
+    page.on("pageerror", (error) => scriptErrors.push(error.message));
     await page.goto("/privacy-policy/");
     await page.waitForFunction(() => "__remixRouter" in window);
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
@@ -104,6 +107,7 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveTitle("База знаний — Портал поставщика");
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
     expect(violations.filter((text) => /Content Security Policy|Refused/.test(text))).toEqual([]);
+    expect(scriptErrors).toEqual([]);
   });
 });
 
