@@ -16,22 +16,25 @@ function everyPageRuns(id: string, moduleInfo: Rollup.GetModuleInfo, seen = new 
   );
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [remix({ ...remixConfig }), tsconfigPaths()],
   build: {
     target: "es2020",
-    rollupOptions: {
-      output: {
-        // What every page runs comes in two files instead of about a dozen: the framework, which
-        // changes only with an upgrade, and the portal's own shell (docs/decisions/033).
-        manualChunks(id, { getModuleInfo }) {
-          if (getModuleInfo(id)?.isEntry || !everyPageRuns(id, getModuleInfo)) return undefined;
-          // Rollup's own helpers (for CommonJS, preloads) go with the framework that needs them: a
-          // framework chunk importing the shell would be an import circle, and React undefined.
-          return id.startsWith(APP_DIR) ? "shell" : "framework";
+    // The server's build stays one file: it is read once at start, not fetched by a phone.
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // What every page runs comes in two files instead of about a dozen: the framework, which
+            // changes only with an upgrade, and the portal's own shell (docs/decisions/033).
+            manualChunks(id, { getModuleInfo }) {
+              if (getModuleInfo(id)?.isEntry || !everyPageRuns(id, getModuleInfo)) return undefined;
+              // Rollup's own helpers (for CommonJS, preloads) go with the framework that needs them: a
+              // framework chunk importing the shell would be an import circle, and React undefined.
+              return id.startsWith(APP_DIR) ? "shell" : "framework";
+            },
+          },
         },
-      },
-    },
   },
   server: { port: Number(process.env.PORT ?? 3000) },
-});
+}));
