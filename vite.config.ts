@@ -1,10 +1,10 @@
-import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixConfig from "./remix.config.js";
 
-const APP_DIR = `${resolve("app")}/`;
+const APP_DIR = fileURLToPath(new URL("./app/", import.meta.url));
 /** The modules every page runs: the client entry and the root route import them. */
 const PAGE_SHELL_ROOTS = [/\/app\/root\.tsx$/, /\/app\/entry\.client\.tsx$/];
 
