@@ -6,13 +6,13 @@ import remixConfig from "./remix.config.js";
 
 const APP_DIR = fileURLToPath(new URL("./app/", import.meta.url));
 /** The modules every page runs: the client entry and the root route import them. */
-const PAGE_SHELL_ROOTS = [/\/app\/root\.tsx$/, /\/app\/entry\.client\.tsx$/];
+const PAGE_SHELL_ROOTS = new Set(["root.tsx", "entry.client.tsx"].map((file) => APP_DIR + file));
 
 function everyPageRuns(id: string, moduleInfo: Rollup.GetModuleInfo, seen = new Set<string>()): boolean {
   if (seen.has(id)) return false;
   seen.add(id);
   return (moduleInfo(id)?.importers ?? []).some(
-    (importer) => PAGE_SHELL_ROOTS.some((root) => root.test(importer)) || everyPageRuns(importer, moduleInfo, seen),
+    (importer) => PAGE_SHELL_ROOTS.has(importer) || everyPageRuns(importer, moduleInfo, seen),
   );
 }
 
