@@ -48,7 +48,8 @@ function loadFormValidation() {
  *
  * zod stays out of the page's first-load JS: the schemas load on the first focus or input in the
  * form. Until they are there, client validation steps aside (a submission goes to the server,
- * which validates anyway) and the fields the user has already left are validated on arrival.
+ * which validates anyway) and the fields the user has already left are validated on arrival, as are
+ * those filled before the page hydrated.
  */
 export function useGenericForm<Name extends SchemaName>({
   schema,
@@ -95,14 +96,20 @@ export function useGenericForm<Name extends SchemaName>({
 
   const { id: formId, validate } = form;
   useEffect(() => {
-    if (formValidation) return;
+    // On a slow phone the user may fill fields before the page hydrates: those they have left
+    // were never checked on blur, so they are checked as soon as the schemas are there.
+    const typedEarly = fieldsTypedBeforeHydration(formId);
+    if (formValidation) {
+      for (const name of typedEarly) validate({ name });
+      return;
+    }
+    for (const name of typedEarly) unvalidated.current.add(name);
     let mounted = true;
     const stopListening = () => {
       document.removeEventListener("focusin", startLoading);
       document.removeEventListener("input", startLoading);
     };
-    function startLoading(event: Event) {
-      if (!(event.target instanceof Node) || !document.getElementById(formId)?.contains(event.target)) return;
+    function load() {
       loadFormValidation().then(
         () => {
           stopListening();
@@ -114,8 +121,12 @@ export function useGenericForm<Name extends SchemaName>({
         () => {},
       );
     }
+    function startLoading(event: Event) {
+      if (event.target instanceof Node && document.getElementById(formId)?.contains(event.target)) load();
+    }
     document.addEventListener("focusin", startLoading);
     document.addEventListener("input", startLoading);
+    if (typedEarly.length > 0) load();
     return () => {
       mounted = false;
       stopListening();
@@ -123,4 +134,36 @@ export function useGenericForm<Name extends SchemaName>({
   }, [formId, validate]);
 
   return [form, fields] as const;
+}
+
+/**
+ * Names of the form's fields whose value differs from the one the page came with, except the
+ * field that has the focus (the user is still typing there; its blur checks it).
+ */
+function fieldsTypedBeforeHydration(formId: string): string[] {
+  const form = document.getElementById(formId);
+  if (!(form instanceof HTMLFormElement)) return [];
+  const names = new Set<string>();
+  for (const element of Array.from(form.elements)) {
+    if (element !== document.activeElement && changedFromMarkup(element)) names.add(element.name);
+  }
+  return [...names];
+}
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+function changedFromMarkup(element: Element): element is FieldElement {
+  if (element instanceof HTMLInputElement) {
+    if (!element.name || element.type === "hidden") return false;
+    return element.type === "checkbox" || element.type === "radio"
+      ? element.checked !== element.defaultChecked
+      : element.value !== element.defaultValue;
+  }
+  if (element instanceof HTMLTextAreaElement) return Boolean(element.name) && element.value !== element.defaultValue;
+  if (element instanceof HTMLSelectElement) {
+    return (
+      Boolean(element.name) && Array.from(element.options).some((option) => option.selected !== option.defaultSelected)
+    );
+  }
+  return false;
 }

@@ -62,6 +62,13 @@ export function TextFieldFrame<Control extends TextControl, Native = object>({
   const [clearShown, setClearShown] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Text typed before hydration: masked, and known to the frame (its message, its clear button).
+  useEffect(() => {
+    const control = ref.current;
+    if (!control) return;
+    if (format) applyMask(control, format);
+    setValue(control.value);
+  }, [format]);
 
   const message = fieldMessage(errors, { required, empty: value.trim() === "" });
 

@@ -191,6 +191,36 @@ test("the trade claim of the landing page keeps the input on an error and is sen
   });
 });
 
+test("what a visitor types before the landing's forms hydrate is masked and checked once they do @js", async ({
+  page,
+}) => {
+  // The forms' chunk is held back, as on a slow connection, while the visitor fills three fields.
+  let releaseForms = () => {};
+  const formsHeld = new Promise<void>((resolve) => (releaseForms = resolve));
+  await page.route(/\/assets\/landing-[\w-]+\.js$/, async (route) => {
+    await formsHeld;
+    await route.continue();
+  });
+  // Not until "load": that waits for the scripts held back.
+  await page.goto("/", { waitUntil: "commit" });
+  const trade = page.locator("#trade");
+  await trade.getByLabel("Бренд").fill("Бренд до скриптов");
+  await trade.getByLabel("Телефон").fill("12345");
+  await trade.getByLabel("Электронная почта").fill("trade@");
+  await expect(trade.getByLabel("Телефон")).toHaveValue("12345");
+
+  releaseForms();
+  await expect(trade.getByRole("combobox", { name: "Тип обращения" })).toHaveAttribute("aria-haspopup", "listbox");
+  await expect(trade.getByLabel("Телефон")).toHaveValue("+7 (123) 45");
+  await expect(trade.getByText("Неверный формат номера")).toBeVisible();
+  await expect(trade.getByLabel("Бренд")).toHaveValue("Бренд до скриптов");
+  // The focused field is still being typed: it is checked when the visitor leaves it.
+  await expect(trade.getByLabel("Электронная почта")).toHaveValue("trade@");
+  await expect(trade.getByText("Неверный формат адреса Email")).toHaveCount(0);
+  await trade.getByLabel("Электронная почта").blur();
+  await expect(trade.getByText("Неверный формат адреса Email")).toBeVisible();
+});
+
 test.describe("company and contracts of demo 01", () => {
   test("the company card shows every field with its Russian label", async ({ page }) => {
     await signIn(page, DEMO.owner);
