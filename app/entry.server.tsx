@@ -39,6 +39,9 @@ export default function handleRequest(
           // passed through a web stream and back (a fifth of the catalog's time, issue 18).
           const chunks: Buffer[] = [];
           const html = new Writable({
+            // React flushes again when its destination closes; here everything was written and
+            // ended already, and that second end() only built an "already finished" error per page.
+            emitClose: false,
             write(chunk: Buffer, _encoding, done) {
               chunks.push(chunk);
               done();
