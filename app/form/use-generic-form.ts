@@ -145,25 +145,27 @@ function fieldsTypedBeforeHydration(formId: string): string[] {
   if (!(form instanceof HTMLFormElement)) return [];
   const names = new Set<string>();
   for (const element of Array.from(form.elements)) {
-    if (element !== document.activeElement && changedFromMarkup(element)) names.add(element.name);
+    const name = element === document.activeElement ? null : nameIfChangedFromMarkup(element);
+    if (name) names.add(name);
   }
   return [...names];
 }
 
-type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-function changedFromMarkup(element: Element): element is FieldElement {
+/** A field's name when the user changed its value from the markup's; null for anything else. */
+function nameIfChangedFromMarkup(element: Element): string | null {
   if (element instanceof HTMLInputElement) {
-    if (!element.name || element.type === "hidden") return false;
-    return element.type === "checkbox" || element.type === "radio"
-      ? element.checked !== element.defaultChecked
-      : element.value !== element.defaultValue;
+    const changed =
+      element.type === "checkbox" || element.type === "radio"
+        ? element.checked !== element.defaultChecked
+        : element.value !== element.defaultValue;
+    return changed && element.type !== "hidden" ? element.name || null : null;
   }
-  if (element instanceof HTMLTextAreaElement) return Boolean(element.name) && element.value !== element.defaultValue;
+  if (element instanceof HTMLTextAreaElement) {
+    return element.value !== element.defaultValue ? element.name || null : null;
+  }
   if (element instanceof HTMLSelectElement) {
-    return (
-      Boolean(element.name) && Array.from(element.options).some((option) => option.selected !== option.defaultSelected)
-    );
+    const changed = Array.from(element.options).some((option) => option.selected !== option.defaultSelected);
+    return changed ? element.name || null : null;
   }
-  return false;
+  return null;
 }

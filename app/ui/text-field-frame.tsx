@@ -75,7 +75,7 @@ export function TextFieldFrame<Control extends TextControl, Native = object>({
   // Focus and blur bubble from both the control and the clear button: the button stays while
   // focus is anywhere inside the field.
   function handleFocus() {
-    // Text typed before hydration is not in React state yet.
+    // React's state follows input events: read the control, in case its value changed without one.
     setValue(ref.current?.value ?? "");
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setClearShown(true), CLEAR_BUTTON_DELAY_MS);
