@@ -8,16 +8,6 @@ const APP_DIR = fileURLToPath(new URL("./app/", import.meta.url));
 /** The modules every page runs: the client entry and the root route import them. */
 const PAGE_SHELL_ROOTS = new Set(["root.tsx", "entry.client.tsx"].map((file) => APP_DIR + file));
 
-/** `react-dom/client` in the browser: Preact's, taught to hydrate a whole document. */
-const PREACT_DOM_CLIENT = APP_DIR + "preact-dom-client.ts";
-/** React's entry points as Preact serves them. */
-const PREACT_FOR_REACT = [
-  { find: /^react-dom\/client$/, replacement: PREACT_DOM_CLIENT },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-  { find: /^react$/, replacement: "preact/compat" },
-];
-
 function everyPageRuns(id: string, moduleInfo: Rollup.GetModuleInfo, seen = new Set<string>()): boolean {
   if (seen.has(id)) return false;
   seen.add(id);
@@ -26,12 +16,8 @@ function everyPageRuns(id: string, moduleInfo: Rollup.GetModuleInfo, seen = new 
   );
 }
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [remix({ ...remixConfig }), tsconfigPaths()],
-  // The browser build runs Preact instead of React DOM: about 36 KiB less script on every page for
-  // a phone to load and parse (docs/decisions/035). The server, `remix vite:dev` and the unit
-  // tests keep React.
-  resolve: command === "build" && !isSsrBuild ? { alias: PREACT_FOR_REACT } : {},
   build: {
     target: "es2020",
     // The server's build stays one file: it is read once at start, not fetched by a phone.
@@ -45,7 +31,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               if (getModuleInfo(id)?.isEntry || !everyPageRuns(id, getModuleInfo)) return undefined;
               // Rollup's own helpers (for CommonJS, preloads) go with the framework that needs them: a
               // framework chunk importing the shell would be an import circle, and React undefined.
-              return id.startsWith(APP_DIR) && id !== PREACT_DOM_CLIENT ? "shell" : "framework";
+              return id.startsWith(APP_DIR) ? "shell" : "framework";
             },
           },
         },

@@ -138,16 +138,14 @@ export function useGenericForm<Name extends SchemaName>({
 
 /**
  * Names of the form's fields whose value differs from the one the page came with, except the
- * field that has the focus (the user is still typing there; its blur checks it) and hidden ones.
+ * field that has the focus (the user is still typing there; its blur checks it).
  */
 function fieldsTypedBeforeHydration(formId: string): string[] {
   const form = document.getElementById(formId);
   if (!(form instanceof HTMLFormElement)) return [];
   const names = new Set<string>();
   for (const element of Array.from(form.elements)) {
-    // A hidden control is an enhanced widget's carrier, filled by the widget, not typed into.
-    if (element === document.activeElement || (element as HTMLElement).hidden) continue;
-    const name = nameIfChangedFromMarkup(element);
+    const name = element === document.activeElement ? null : nameIfChangedFromMarkup(element);
     if (name) names.add(name);
   }
   return [...names];
