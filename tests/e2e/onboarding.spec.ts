@@ -224,19 +224,14 @@ test("what a visitor types before the landing's forms hydrate is masked and chec
 test("the landing's validation rules (zod) arrive with the first focus in a form, not with the page @js", async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
-  });
   await page.goto("/");
   const trade = page.locator("#trade");
   await expect(trade.getByRole("combobox", { name: "Тип обращения" })).toHaveAttribute("aria-haspopup", "listbox");
   await page.waitForLoadState("networkidle");
-  const loadedWithPage = scripts.length;
+  // Rules loaded with the page would leave nothing to fetch here, and this would time out.
   const rules = page.waitForRequest((request) => request.resourceType() === "script", { timeout: 5_000 });
   await trade.getByLabel("Бренд").focus();
   await rules;
-  expect(scripts.length).toBeGreaterThan(loadedWithPage);
 });
 
 test.describe("company and contracts of demo 01", () => {
