@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { emulator, EMULATOR_URL } from "./emulator";
 import { DEMO, signIn } from "./support";
 
@@ -33,6 +33,15 @@ async function chooseOption(page: Page, js: boolean, label: string, option: stri
 }
 
 /** With JS a field is checked on blur and the button waits for a valid form; without JS the server checks. */
+/**
+ * Waits until the landing's forms, which hydrate from a chunk of their own after the page, are
+ * hydrated. A native <select> is a combobox too; only the enhanced list that replaces it on
+ * hydration announces a listbox.
+ */
+async function landingFormsHydrated(trade: Locator) {
+  await expect(trade.getByRole("combobox", { name: "Тип обращения" })).toHaveAttribute("aria-haspopup", "listbox");
+}
+
 async function submitUnlessJs(page: Page, js: boolean, button: string) {
   if (!js) await page.getByRole("button", { name: button }).click();
 }
@@ -156,12 +165,8 @@ test("the trade claim of the landing page keeps the input on an error and is sen
   const brand = `Бренд-${Date.now()}`;
   await page.goto("/");
   const trade = page.locator("#trade");
-  // The landing's forms hydrate from a chunk of their own after the page: the phone mask and the
-  // on-blur check below need them hydrated. A native <select> is a combobox too; only the enhanced
-  // list that replaces it on hydration announces a listbox.
-  if (js) {
-    await expect(trade.getByRole("combobox", { name: "Тип обращения" })).toHaveAttribute("aria-haspopup", "listbox");
-  }
+  // The phone mask and the on-blur check below need the forms hydrated.
+  if (js) await landingFormsHydrated(trade);
   await trade.getByLabel("Бренд").fill(brand);
   await trade.getByLabel("ФИО").fill("Зайцев Олег Игоревич");
   await trade.getByLabel("Должность").fill("Коммерческий директор");
@@ -210,7 +215,7 @@ test("what a visitor types before the landing's forms hydrate is masked and chec
   await expect(trade.getByLabel("Телефон")).toHaveValue("12345");
 
   releaseForms();
-  await expect(trade.getByRole("combobox", { name: "Тип обращения" })).toHaveAttribute("aria-haspopup", "listbox");
+  await landingFormsHydrated(trade);
   await expect(trade.getByLabel("Телефон")).toHaveValue("+7 (123) 45");
   await expect(trade.getByText("Неверный формат номера")).toBeVisible();
   await expect(trade.getByLabel("Бренд")).toHaveValue("Бренд до скриптов");
@@ -226,7 +231,7 @@ test("the landing's validation rules (zod) arrive with the first focus in a form
 }) => {
   await page.goto("/");
   const trade = page.locator("#trade");
-  await expect(trade.getByRole("combobox", { name: "Тип обращения" })).toHaveAttribute("aria-haspopup", "listbox");
+  await landingFormsHydrated(trade);
   await page.waitForLoadState("networkidle");
   // Rules loaded with the page would leave nothing to fetch here, and this would time out.
   const rules = page.waitForRequest((request) => request.resourceType() === "script", { timeout: 5_000 });
