@@ -61,6 +61,23 @@ test("page 2 differs from page 1, and a number leads to its order", async ({ pag
   await expect(link).toHaveAttribute("href", /^\/order\/\d+\/$/);
 });
 
+test("on a phone the page links are separate targets at least 40 px wide, the current one marked", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, DEMO.owner);
+  await page.goto("/orders/");
+  const pages = page.getByRole("navigation", { name: "Страницы" });
+  const boxes = await Promise.all(
+    [pages.locator("[aria-current=page]"), pages.getByRole("link", { name: "Страница 2" })].map((target) =>
+      target.boundingBox(),
+    ),
+  );
+  const [current, second] = boxes.map((box) => box!);
+  expect(current.width).toBeGreaterThanOrEqual(40);
+  expect(second.width).toBeGreaterThanOrEqual(40);
+  expect(second.x).toBeGreaterThan(current.x + current.width);
+  await expect(pages.locator("[aria-current=page]")).toHaveCSS("color", "rgb(255, 255, 255)");
+});
+
 test("a created period narrows the list, and the emulator received it", async ({ page }) => {
   await signIn(page, DEMO.owner);
   const api = await ordersApi();

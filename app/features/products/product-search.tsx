@@ -4,7 +4,7 @@ import { Input } from "~/ui/input";
 /** The search above a list of the supplier's products to pick from (copying, barcodes): a GET form, URL state. */
 export function ProductSearch({ q }: { q: string }) {
   return (
-    <Form method="get" className="catalog-toolbar">
+    <Form method="get" className="product-search">
       <Input name="q" label="Наименование, артикул или штрихкод" defaultValue={q} type="search" />
       <button type="submit" className="button button--ghost">
         Найти
