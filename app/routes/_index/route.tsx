@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
@@ -13,8 +13,6 @@ import { requireAccess } from "~/services/access/guards.server";
 import { marketplace, type Marketplace } from "~/services/marketplace/client.server";
 import { redirectWithToast } from "~/services/session/toast.server";
 import { users } from "~/services/marketplace/users.server";
-import dashboardStyles from "~/styles/dashboard.css?url";
-import landingStyles from "~/styles/landing.css?url";
 import { loadDashboard } from "./dashboard.server";
 import { formatInteger, plural } from "~/utils/format";
 import type { RouteHandle } from "~/layouts/layout";
@@ -30,11 +28,6 @@ import { constraintsOf } from "~/form/constraints.server";
 // every day does not download them. The server waits for the whole tree (entry.server onAllReady):
 // visitors without JavaScript get the complete landing page.
 const Landing = lazy(() => import("./landing"));
-
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: landingStyles },
-  { rel: "stylesheet", href: dashboardStyles },
-];
 
 export const handle: RouteHandle = {
   layout: (data) => ((data as { signedIn?: boolean } | undefined)?.signedIn ? "default" : "landing"),

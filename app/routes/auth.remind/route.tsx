@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -15,7 +15,6 @@ import { requireAccess } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { getSession } from "~/services/session/session.server";
 import { RECOVERY_PAGE, recoverySteps, recoveryView, startRecovery } from "~/features/auth/recovery.server";
-import authStyles from "~/styles/auth.css?url";
 import type { RouteHandle } from "~/layouts/layout";
 import { titled } from "~/utils/meta";
 import { codeStepSchema, passwordStepSchema, recoverySchema } from "~/validation/auth-forms";
@@ -25,7 +24,6 @@ const TITLE = "Восстановление пароля";
 
 export const meta = titled(TITLE);
 export const handle: RouteHandle = { layout: "auth" };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, "guest");

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CATALOG_PAGE_SIZE } from "~/features/catalog/catalog-views";
 import { readForm, readIntent } from "~/form/read-form.server";
@@ -7,7 +7,6 @@ import { catalog } from "~/services/marketplace/catalog.server";
 import { formErrorStatus, marketplace } from "~/services/marketplace/client.server";
 import { products } from "~/services/marketplace/products.server";
 import { ProductSearch } from "~/features/products/product-search";
-import productsStyles from "~/styles/products.css?url";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { titled } from "~/utils/meta";
@@ -16,7 +15,6 @@ import { DIGITS } from "~/utils/params.server";
 const TITLE = "Копирование товаров";
 
 export const meta = titled(TITLE);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: productsStyles }];
 
 /** SPEC §1: supply contracts are shown but not offered yet. */
 const CONTRACT_TYPES = [

@@ -1,14 +1,12 @@
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { mayOpen, requireViewer } from "~/services/access/guards.server";
-import productsStyles from "~/styles/products.css?url";
 import { PageHeading } from "~/ui/page-heading";
 import { titled } from "~/utils/meta";
 
 const TITLE = "Добавление товаров";
 
 export const meta = titled(TITLE);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: productsStyles }];
 
 /** The copying of products is offered only to those who may open it (the trustee flag). */
 export async function loader({ request }: LoaderFunctionArgs) {

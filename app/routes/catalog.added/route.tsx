@@ -1,14 +1,12 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { ProductEditor } from "~/features/products/product-editor";
 import { editorAction, editorLoader } from "~/features/products/product-editor.server";
-import productsStyles from "~/styles/products.css?url";
 import { PageHeading } from "~/ui/page-heading";
 import { titled } from "~/utils/meta";
 
 const TITLE = "Новый товар";
 
 export const meta = titled(TITLE);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: productsStyles }];
 
 export const loader = ({ request }: LoaderFunctionArgs) => editorLoader(request, { from: "new" });
 export const action = ({ request }: ActionFunctionArgs) => editorAction(request, { kind: "create" });

@@ -1,7 +1,6 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { ProductEditor } from "~/features/products/product-editor";
 import { editorAction, editorLoader } from "~/features/products/product-editor.server";
-import productsStyles from "~/styles/products.css?url";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { titled } from "~/utils/meta";
@@ -10,7 +9,6 @@ import { DIGITS, requireParam } from "~/utils/params.server";
 const TITLE = "Копирование товара";
 
 export const meta = titled(TITLE);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: productsStyles }];
 
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   editorLoader(request, { from: "copy", draftId: Number(requireParam(params.draftId, DIGITS)) });

@@ -1,7 +1,6 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { ProductEditor } from "~/features/products/product-editor";
 import { editorAction, editorLoader } from "~/features/products/product-editor.server";
-import productsStyles from "~/styles/products.css?url";
 import { PageHeading } from "~/ui/page-heading";
 import { titled } from "~/utils/meta";
 import { DIGITS, requireParam } from "~/utils/params.server";
@@ -9,7 +8,6 @@ import { DIGITS, requireParam } from "~/utils/params.server";
 const TITLE = "Редактирование товара";
 
 export const meta = titled(TITLE);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: productsStyles }];
 
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   editorLoader(request, { from: "edit", draftId: Number(requireParam(params.draftId, DIGITS)) });

@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { findImport, startImport, type ImportJob } from "~/features/products/import-jobs.server";
@@ -7,7 +7,6 @@ import { readIntent } from "~/form/read-form.server";
 import { filesOf, readUpload } from "~/form/read-upload.server";
 import { requireViewer } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
-import productsStyles from "~/styles/products.css?url";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { titled } from "~/utils/meta";
@@ -18,7 +17,6 @@ const TITLE = "Загрузка товаров из таблицы";
 const POLL_SECONDS = 2;
 
 export const meta = titled(TITLE);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: productsStyles }];
 
 function jobView(job: ImportJob) {
   const state = job.report ? "done" : job.error ? "failed" : "sending";

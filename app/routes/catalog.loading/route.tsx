@@ -1,12 +1,10 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loadCatalogView } from "~/features/catalog/catalog-list.server";
 import { CatalogPage } from "~/features/catalog/catalog-page";
-import catalogStyles from "~/styles/catalog.css?url";
 import { DesktopOnly } from "~/ui/desktop-only";
 import { titled } from "~/utils/meta";
 
 export const meta = titled("Загрузка товаров");
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadCatalogView(request, "loading");
 

@@ -1,12 +1,10 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { catalogAction } from "~/features/catalog/catalog-actions.server";
 import { loadCatalogView } from "~/features/catalog/catalog-list.server";
 import { CatalogPage } from "~/features/catalog/catalog-page";
-import catalogStyles from "~/styles/catalog.css?url";
 import { titled } from "~/utils/meta";
 
 export const meta = titled("Товары в продаже");
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadCatalogView(request, "onSale");
 export const action = ({ request }: ActionFunctionArgs) => catalogAction(request, "onSale");

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CATALOG_PAGE_SIZE } from "~/features/catalog/catalog-views";
 import { readForm, readIntent } from "~/form/read-form.server";
@@ -8,7 +8,6 @@ import { formErrorStatus, marketplace } from "~/services/marketplace/client.serv
 import { products } from "~/services/marketplace/products.server";
 import { redirectWithToast } from "~/services/session/toast.server";
 import { ProductSearch } from "~/features/products/product-search";
-import productsStyles from "~/styles/products.css?url";
 import { Input } from "~/ui/input";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
@@ -22,7 +21,6 @@ const PATH = "/catalog/update-barcode/";
 const MAX_BARCODES = 10;
 
 export const meta = titled(TITLE);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: productsStyles }];
 
 /**
  * /catalog/update-barcode/ (issue 14): find the product (`?q=` by name, article or barcode; drafts

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { DOCUMENT_TITLES } from "~/features/documents/document-types";
@@ -7,7 +7,6 @@ import { DocumentsTable } from "~/features/documents/documents-table";
 import { requireAccess } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { DOCUMENT_TYPES } from "~/services/marketplace/documents.server";
-import documentsStyles from "~/styles/documents.css?url";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { Pagination } from "~/ui/pagination";
@@ -19,8 +18,6 @@ import { readPeriod } from "~/validation/period";
 
 /** Documents per page: the list calls' default (emulator/API.md). */
 const DOCUMENTS_PAGE_SIZE = 30;
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: documentsStyles }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const type = requireParam(params.type, DOCUMENT_TYPES);

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { articleHtml, articleSummary } from "~/features/knowledge-base/article-html.server";
@@ -7,14 +7,12 @@ import { requireAccess } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { knowledgeBase } from "~/services/marketplace/knowledge-base.server";
 import { cacheableHeaders, loaderCacheHeaders } from "~/services/page-cache.server";
-import knowledgeBaseStyles from "~/styles/knowledge-base.css?url";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { pageMeta, SITE_TITLE } from "~/utils/meta";
 import { DIGITS, notFound, requireParam } from "~/utils/params.server";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: knowledgeBaseStyles }];
 export const headers = loaderCacheHeaders;
 // Read far more than used, and complete as HTML: no JavaScript to download (docs/decisions/043).
 export const handle: RouteHandle = { scripts: false };

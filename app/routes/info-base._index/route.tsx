@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { articleCount } from "~/features/knowledge-base/article-count";
@@ -8,7 +8,6 @@ import { requireAccess } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { knowledgeBase } from "~/services/marketplace/knowledge-base.server";
 import { cacheableHeaders, loaderCacheHeaders } from "~/services/page-cache.server";
-import knowledgeBaseStyles from "~/styles/knowledge-base.css?url";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { titled } from "~/utils/meta";
@@ -16,7 +15,6 @@ import { titled } from "~/utils/meta";
 const TITLE = "База знаний";
 
 export const meta = titled(TITLE);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: knowledgeBaseStyles }];
 export const headers = loaderCacheHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {

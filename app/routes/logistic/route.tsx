@@ -1,15 +1,12 @@
-import type { LinksFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { PageHeading } from "~/ui/page-heading";
 import { FEEDBACK_MODAL } from "~/layouts/help-link";
-import landingStyles from "~/styles/landing.css?url";
 import { titled } from "~/utils/meta";
 import { guardedLoader } from "~/services/access/guarded-loader.server";
 
 const TITLE = "Логистика";
 
 export const meta = titled(TITLE);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: landingStyles }];
 export const loader = guardedLoader("signedIn");
 
 /** What the marketplace's fulfilment does, stage by stage, from the supplier's warehouse to the buyer's door. */

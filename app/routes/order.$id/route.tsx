@@ -1,18 +1,15 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireOrder } from "~/features/orders/order.server";
 import { ORDER_STATUS_TITLES } from "~/features/orders/order-status";
 import { previousPage } from "~/services/access/guards.server";
 import { retailStores, storeTitles } from "~/services/marketplace/stores.server";
-import ordersStyles from "~/styles/orders.css?url";
 import type { RouteHandle } from "~/layouts/layout";
 import { DesktopOnly } from "~/ui/desktop-only";
 import { PageHeading } from "~/ui/page-heading";
 import { formatDate, formatRubles, formatVat } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStyles }];
 
 // The page support staff link to is read, not edited: links and downloads work without a script,
 // so it sends none (docs/decisions/043) and opens fast on a weak machine.

@@ -1,6 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import ordersStyles from "~/styles/orders.css?url";
 import { FilterSelect } from "~/ui/filter-select";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
@@ -9,8 +8,6 @@ import { Pagination } from "~/ui/pagination";
 import { TabNav } from "~/ui/tab-nav";
 import { pageMeta } from "~/utils/meta";
 import { loadOrders, type OrdersLoader } from "~/features/orders/orders-list.server";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStyles }];
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadOrders(request, params.name);
 

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
@@ -6,7 +6,6 @@ import { readForm, readIntent } from "~/form/read-form.server";
 import { requireViewer } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { credentials } from "~/services/marketplace/credentials.server";
-import personalStyles from "~/styles/personal.css?url";
 import { ConfirmActions } from "~/ui/confirm-actions";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
@@ -24,7 +23,6 @@ const TITLE = "API-ключ";
 const NO_STORE = { "Cache-Control": "no-store" };
 
 export const meta = titled(TITLE);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: personalStyles }];
 export const headers: HeadersFunction = () => NO_STORE;
 
 /** What the page shows of a key: its kind and last four characters, never the rest. */

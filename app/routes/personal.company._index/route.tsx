@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Notification } from "~/ui/notification";
@@ -6,14 +6,12 @@ import { PageHeading } from "~/ui/page-heading";
 import { contractors, type Contractor } from "~/services/marketplace/contractors.server";
 import { mayOpen, requireViewer } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
-import companyStyles from "~/styles/company.css?url";
 import { titled } from "~/utils/meta";
 import { formatPhone } from "~/validation/phone-format";
 
 const TITLE = "Данные компании";
 
 export const meta = titled(TITLE);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: companyStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "signedIn");

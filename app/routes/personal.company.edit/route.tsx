@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CompanyForm, InnStep } from "./company-form";
@@ -12,7 +12,6 @@ import { readForm, readIntent } from "~/form/read-form.server";
 import { requireViewer } from "~/services/access/guards.server";
 import { marketplace, type Marketplace } from "~/services/marketplace/client.server";
 import { redirectAfterOnboardingStep } from "~/features/onboarding/onboarding.server";
-import companyStyles from "~/styles/company.css?url";
 import { titled } from "~/utils/meta";
 import { formErrorStatus } from "~/services/marketplace/client.server";
 import { companyInnSchema, companySchema } from "~/validation/company-form";
@@ -21,7 +20,6 @@ import { constraintsOf } from "~/form/constraints.server";
 const TITLE = "Редактирование данных компании";
 
 export const meta = titled(TITLE);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: companyStyles }];
 
 /**
  * An existing company opens with its card. A new one starts with the INN (`?inn=`): the registry

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Notification } from "~/ui/notification";
@@ -12,7 +12,6 @@ import {
 } from "~/services/marketplace/contracts.server";
 import { mayOpen, requireViewer } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
-import companyStyles from "~/styles/company.css?url";
 import { formatDate } from "~/utils/format";
 import { titled } from "~/utils/meta";
 
@@ -31,7 +30,6 @@ const TYPE_TITLES: Record<ContractType, string> = {
 };
 
 export const meta = titled(TITLE);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: companyStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "signedIn");

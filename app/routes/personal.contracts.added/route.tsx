@@ -1,16 +1,14 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CompanyRequired, CooperationCards } from "~/features/onboarding/onboarding";
 import { PageHeading } from "~/ui/page-heading";
 import { requireViewer } from "~/services/access/guards.server";
-import dashboardStyles from "~/styles/dashboard.css?url";
 import { titled } from "~/utils/meta";
 
 const TITLE = "Оформление договора";
 
 export const meta = titled(TITLE);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "contractAdd");

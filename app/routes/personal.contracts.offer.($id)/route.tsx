@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Checkbox } from "~/ui/checkbox";
@@ -11,7 +11,6 @@ import { readForm, readIntent } from "~/form/read-form.server";
 import { requireViewer } from "~/services/access/guards.server";
 import { marketplace, formErrorStatus } from "~/services/marketplace/client.server";
 import { redirectAfterOnboardingStep } from "~/features/onboarding/onboarding.server";
-import companyStyles from "~/styles/company.css?url";
 import { formatDate } from "~/utils/format";
 import { titled } from "~/utils/meta";
 import { DIGITS, requireParam } from "~/utils/params.server";
@@ -20,7 +19,6 @@ import { offerAcceptanceSchema } from "~/validation/contract-form";
 const TITLE = "Договор-оферта";
 
 export const meta = titled(TITLE);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: companyStyles }];
 
 /** The active offer, or an earlier edition by id, and the list of editions: one parallel round. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

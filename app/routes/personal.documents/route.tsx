@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { DOCUMENT_TITLES } from "~/features/documents/document-types";
@@ -7,7 +7,6 @@ import { DocumentsTable } from "~/features/documents/documents-table";
 import { requireAccess } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { DOCUMENT_TYPES } from "~/services/marketplace/documents.server";
-import documentsStyles from "~/styles/documents.css?url";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { titled } from "~/utils/meta";
@@ -17,8 +16,6 @@ const TITLE = "Документы компании";
 const LATEST = 6;
 
 export const meta = titled(TITLE);
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: documentsStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, "signedIn");

@@ -1,14 +1,11 @@
-import type { LinksFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { guardedLoader } from "~/services/access/guarded-loader.server";
-import personalStyles from "~/styles/personal.css?url";
 import { PageHeading } from "~/ui/page-heading";
 import { titled } from "~/utils/meta";
 
 const TITLE = "Уведомления";
 
 export const meta = titled(TITLE);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: personalStyles }];
 export const loader = guardedLoader("signedIn");
 
 /**

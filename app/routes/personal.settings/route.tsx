@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CodeStep } from "~/features/auth/code-step";
@@ -12,7 +12,6 @@ import { requireViewer } from "~/services/access/guards.server";
 import { ROLE_TITLES } from "~/services/access/roles";
 import { marketplace } from "~/services/marketplace/client.server";
 import { users } from "~/services/marketplace/users.server";
-import personalStyles from "~/styles/personal.css?url";
 import { Input } from "~/ui/input";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
@@ -26,7 +25,6 @@ import { changePassword, continuePhoneChange, saveProfile, SETTINGS_INTENTS } fr
 const TITLE = "Настройки профиля";
 
 export const meta = titled(TITLE);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: personalStyles }];
 
 /** The user as the marketplace knows them (users/me), and the new phone waiting for its code. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,6 +1,5 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import personalStyles from "~/styles/personal.css?url";
 import { FilterSelect } from "~/ui/filter-select";
 import { ConfirmActions } from "~/ui/confirm-actions";
 import { Notification } from "~/ui/notification";
@@ -12,7 +11,6 @@ import { WORKER_SORTS } from "./worker-sorts";
 const TITLE = "Сотрудники";
 
 export const meta = titled(TITLE);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: personalStyles }];
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadWorkers(request);
 export const action = ({ request }: ActionFunctionArgs) => changeWorker(request);

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { constraintsOf } from "~/form/constraints.server";
@@ -6,7 +6,6 @@ import { companyOptions } from "~/features/workers/worker-companies.server";
 import { WorkerForm } from "~/features/workers/worker-form";
 import { saveWorker } from "~/features/workers/worker-form.server";
 import { requireViewer } from "~/services/access/guards.server";
-import personalStyles from "~/styles/personal.css?url";
 import { PageHeading } from "~/ui/page-heading";
 import { titled } from "~/utils/meta";
 import { workerInvitationSchema } from "~/validation/personal-forms";
@@ -14,7 +13,6 @@ import { workerInvitationSchema } from "~/validation/personal-forms";
 const TITLE = "Новый сотрудник";
 
 export const meta = titled(TITLE);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: personalStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "workers");

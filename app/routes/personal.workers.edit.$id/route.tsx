@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { constraintsOf } from "~/form/constraints.server";
@@ -8,7 +8,6 @@ import { saveWorker } from "~/features/workers/worker-form.server";
 import { requireViewer } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { users } from "~/services/marketplace/users.server";
-import personalStyles from "~/styles/personal.css?url";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { titled } from "~/utils/meta";
@@ -18,7 +17,6 @@ import { workerEditSchema } from "~/validation/personal-forms";
 const TITLE = "Редактирование сотрудника";
 
 export const meta = titled(TITLE);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: personalStyles }];
 
 /** The worker as users/{id} shows them; another owner's worker (the marketplace's 404) is not found here. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,9 +1,8 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { RouteHandle } from "~/layouts/layout";
 import { requireAccess } from "~/services/access/guards.server";
-import authStyles from "~/styles/auth.css?url";
 import { PageHeading } from "~/ui/page-heading";
 import { titled } from "~/utils/meta";
 import { PRIVACY_POLICY, type RichText } from "./policy.server";
@@ -12,7 +11,6 @@ const TITLE = "Политика конфиденциальности";
 
 export const meta = titled(TITLE);
 export const handle: RouteHandle = { layout: "auth", wide: true };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, "public");

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -19,7 +19,6 @@ import {
   registrationView,
   signUpFlow,
 } from "~/features/auth/registration.server";
-import authStyles from "~/styles/auth.css?url";
 import type { RouteHandle } from "~/layouts/layout";
 import { titled } from "~/utils/meta";
 import { codeStepSchema, passwordStepSchema, registrationSchema } from "~/validation/auth-forms";
@@ -27,7 +26,6 @@ import { constraintsOf } from "~/form/constraints.server";
 
 export const meta = titled("Регистрация");
 export const handle: RouteHandle = { layout: "auth", wide: true };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, "guest");

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { NewPasswordForm } from "~/features/auth/new-password-form";
@@ -8,7 +8,6 @@ import { readForm, readIntent } from "~/form/read-form.server";
 import { requireAccess } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { redirectWithToast } from "~/services/session/toast.server";
-import authStyles from "~/styles/auth.css?url";
 import type { RouteHandle } from "~/layouts/layout";
 import { titled } from "~/utils/meta";
 import { passwordStepSchema } from "~/validation/auth-forms";
@@ -19,7 +18,6 @@ const TITLE = "Подтверждение регистрации";
 
 export const meta = titled(TITLE);
 export const handle: RouteHandle = { layout: "auth" };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
 /** The invitation link the owner's e-mail carries: /registry/confirm/?username=<phone>&code=<code>. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { PromotionPage } from "~/features/promotions/promotion-page";
 import { loadPromotionPage, promotionAction } from "~/features/promotions/promotion-page.server";
-import { promotionsLinks, promotionsMeta } from "~/features/promotions/promotions-page";
+import { promotionsMeta } from "~/features/promotions/promotions-page";
 
 export const meta = promotionsMeta;
-export const links = promotionsLinks;
 
 export const loader = (args: LoaderFunctionArgs) => loadPromotionPage(args, "seller");
 export const action = (args: ActionFunctionArgs) => promotionAction(args, "seller");

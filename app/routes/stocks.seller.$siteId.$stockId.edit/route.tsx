@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { promotionsLinks, promotionsMeta } from "~/features/promotions/promotions-page";
+import { promotionsMeta } from "~/features/promotions/promotions-page";
 import { SellerPromotionPage } from "~/features/promotions/seller-promotion-form";
 import { loadSellerPromotionForm, sellerPromotionAction } from "~/features/promotions/seller-promotion.server";
 
 export const meta = promotionsMeta;
-export const links = promotionsLinks;
 
 export const loader = (args: LoaderFunctionArgs) => loadSellerPromotionForm(args, "edit");
 export const action = (args: ActionFunctionArgs) => sellerPromotionAction(args, "edit");

@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { PromotionListPage } from "~/features/promotions/promotion-list";
 import { loadPromotionList } from "~/features/promotions/promotion-list.server";
-import { promotionsLinks, promotionsMeta } from "~/features/promotions/promotions-page";
+import { promotionsMeta } from "~/features/promotions/promotions-page";
 import { SELLER_PROMOTIONS_TITLE } from "~/features/promotions/stocks.server";
 
 export const meta = promotionsMeta;
-export const links = promotionsLinks;
 
 export const loader = (args: LoaderFunctionArgs) => loadPromotionList(args, "seller", SELLER_PROMOTIONS_TITLE);
 
