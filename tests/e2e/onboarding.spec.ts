@@ -32,7 +32,6 @@ async function chooseOption(page: Page, js: boolean, label: string, option: stri
   if (multiple) await page.keyboard.press("Escape");
 }
 
-/** With JS a field is checked on blur and the button waits for a valid form; without JS the server checks. */
 /**
  * Waits until the landing's forms, which hydrate from a chunk of their own after the page, are
  * hydrated. A native <select> is a combobox too; only the enhanced list that replaces it on
@@ -42,6 +41,7 @@ async function landingFormsHydrated(trade: Locator) {
   await expect(trade.getByRole("combobox", { name: "Тип обращения" })).toHaveAttribute("aria-haspopup", "listbox");
 }
 
+/** With JS a field is checked on blur and the button waits for a valid form; without JS the server checks. */
 async function submitUnlessJs(page: Page, js: boolean, button: string) {
   if (!js) await page.getByRole("button", { name: button }).click();
 }
