@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { NOT_FOUND, PRIVATE_PAGES, PUBLIC_PAGES } from "./route-table";
-import { DEMO, DEMO_PASSWORD } from "./support";
+import { DEMO, signInRequest } from "./support";
 
 // Pages leave the server byte-clean (issue 19): valid UTF-8, no NUL, no U+FFFD, whatever falls on a
 // streamed chunk boundary. A crawl of the whole route table, signed out and as owner 01, with the
@@ -39,10 +39,6 @@ test("every page of the route table is valid UTF-8 without NUL or U+FFFD, signed
 });
 
 test("every page of the route table is valid UTF-8 without NUL or U+FFFD, as owner 01 @nojs", async ({ request }) => {
-  const login = await request.post("/auth/", {
-    form: { intent: "login", username: DEMO.owner, password: DEMO_PASSWORD, remember: "on" },
-    maxRedirects: 0,
-  });
-  expect(login.status()).toBe(302);
+  await signInRequest(request, DEMO.owner);
   await expectCleanPages(request);
 });

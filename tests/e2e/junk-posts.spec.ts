@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { emulator } from "./emulator";
-import { DEMO, DEMO_PASSWORD } from "./support";
+import { DEMO, signInRequest } from "./support";
 
 // Refused junk in (issue 19): every action of the route table gets a JSON body, a broken multipart
 // body, empty bodies and an unknown intent. None answers 5xx, each says why in Russian, and the
@@ -81,14 +81,6 @@ async function postJunkEverywhere(request: APIRequestContext, actions: string[])
   return answers;
 }
 
-async function signIn(request: APIRequestContext, username: string) {
-  const login = await request.post("/auth/", {
-    form: { intent: "login", username, password: DEMO_PASSWORD, remember: "on" },
-    maxRedirects: 0,
-  });
-  expect(login.status()).toBe(302);
-}
-
 test("junk posted to every guest action: 4xx in Russian, nothing sent upstream @nojs", async ({ request }) => {
   const answers = await postJunkEverywhere(request, GUEST_ACTIONS);
   expect(answers).toContain("/auth/ a JSON body: 415");
@@ -98,7 +90,7 @@ test("junk posted to every guest action: 4xx in Russian, nothing sent upstream @
 test("junk posted to every signed-in action: 4xx in Russian, nothing sent upstream @nojs", async ({ request }) => {
   // Several posts to every action of the route table: about 15 s here.
   test.setTimeout(60_000);
-  await signIn(request, DEMO.owner);
+  await signInRequest(request, DEMO.owner);
   const answers = await postJunkEverywhere(request, SIGNED_IN_ACTIONS);
   expect(answers).toContain("/personal/company/edit/ a JSON body: 415");
   expect(answers).toContain("/feedback/ a broken multipart body: 400");
@@ -107,12 +99,12 @@ test("junk posted to every signed-in action: 4xx in Russian, nothing sent upstre
   // Still signed in: the junk posted to logout logged nobody out.
   expect((await request.get("/personal/company/", { maxRedirects: 0 })).status()).toBe(200);
 
-  await signIn(request, DEMO.service);
+  await signInRequest(request, DEMO.service);
   await postJunkEverywhere(request, ["/personal/service/"]);
 });
 
 test("a refused body shows a Russian page inside the layout @nojs", async ({ request }) => {
-  await signIn(request, DEMO.owner);
+  await signInRequest(request, DEMO.owner);
   const response = await request.post("/personal/company/edit/", {
     headers: { "Content-Type": "application/json" },
     data: '{"inn":"7701234567"}',
@@ -125,7 +117,7 @@ test("a refused body shows a Russian page inside the layout @nojs", async ({ req
 });
 
 test("the request log sees the writes a real form makes, by its request id @nojs", async ({ request }) => {
-  await signIn(request, DEMO.owner);
+  await signInRequest(request, DEMO.owner);
   const requestId = `real-${randomUUID()}`;
   const response = await request.post("/feedback/", {
     headers: { "X-Request-Id": requestId },
@@ -150,7 +142,7 @@ test("the request log sees the writes a real form makes, by its request id @nojs
 test("the contract switcher accepts only a contract of the viewer's, and says so in Russian @nojs", async ({
   request,
 }) => {
-  await signIn(request, DEMO.owner);
+  await signInRequest(request, DEMO.owner);
   for (const workplace of ["0:0", "1:9999", "2:1", "1", ""]) {
     const requestId = `switch-${randomUUID()}`;
     const response = await request.post("/personal/session/", {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { NOT_FOUND, PRIVATE_PAGES, PUBLIC_PAGES } from "./route-table";
-import { DEMO, DEMO_PASSWORD } from "./support";
+import { DEMO, signInRequest } from "./support";
 
 // The route table as an anonymous visitor sees it: status, redirect target and title (issue 2).
 
@@ -145,11 +145,7 @@ test.describe("links and small screens", () => {
 // docs/decisions/036: one stylesheet for the whole portal, so no page can show a widget whose rules
 // live in another area's file (the orders' page links were once unstyled that way).
 test("every page of the route table links the one stylesheet and no other, as owner 01 @nojs", async ({ request }) => {
-  const login = await request.post("/auth/", {
-    form: { intent: "login", username: DEMO.owner, password: DEMO_PASSWORD, remember: "on" },
-    maxRedirects: 0,
-  });
-  expect(login.status()).toBe(302);
+  await signInRequest(request, DEMO.owner);
   const stylesheetsOf: Record<string, string[]> = {};
   for (const path of [...PUBLIC_PAGES.map((page) => page.path), ...PRIVATE_PAGES, ...NOT_FOUND]) {
     const html = await (await request.get(path)).text();

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /** The demo accounts of DESIGN.md §4 (password demo123). */
 export const DEMO = {
@@ -17,7 +17,12 @@ export const DEMO_PASSWORD = "demo123";
  * would; the session cookie lands in the context. For the login UI itself see auth.spec.ts.
  */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
-  const response = await page.request.post("/auth/", {
+  await signInRequest(page.request, username, password);
+}
+
+/** The same for a test's plain HTTP client (the `request` fixture): later requests carry the session. */
+export async function signInRequest(request: APIRequestContext, username: string, password = DEMO_PASSWORD) {
+  const response = await request.post("/auth/", {
     form: { intent: "login", username, password, remember: "on", redirectTo: "/" },
     maxRedirects: 0,
   });
