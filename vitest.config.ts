@@ -5,7 +5,13 @@ import tsconfigPaths from "vite-tsconfig-paths";
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "tests/**/*.test.ts", "emulator/**/*.test.ts", "scripts/**/*.test.mjs"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "contract/**/*.test.ts",
+      "tests/**/*.test.ts",
+      "emulator/**/*.test.ts",
+      "scripts/**/*.test.mjs",
+    ],
     exclude: ["tests/e2e/**", "node_modules/**", "build/**"],
     environment: "node",
     testTimeout: 20_000,

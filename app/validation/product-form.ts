@@ -177,7 +177,8 @@ export function productPayload(values: ProductFormValues, properties: readonly P
       if (rule.type === "multiselect") return [{ id: rule.id, value: list }];
       return [{ id: rule.id, value: rule.type === "number" ? normalizeWeight(list[0]) : list[0] }];
     }),
-    vat: values.vat,
+    // Checked by the form's rules before a payload is built.
+    vat: values.vat as (typeof VAT_CODES)[number],
     price: values.price ? normalizePrice(values.price) : undefined,
     oldPrice: values.oldPrice ? normalizePrice(values.oldPrice) : undefined,
     stock: values.stock.trim() ? Number(values.stock.trim()) : undefined,

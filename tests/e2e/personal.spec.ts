@@ -205,7 +205,8 @@ test.describe("workers", () => {
     await expect(page).toHaveURL("/personal/workers/?sort=-name");
     await expect.poll(names).toEqual(["Яковлева Яна", "Борисов Борис", "Андреев Антон"]);
     const listCall = (await emulator.requestsOf(requestId)).filter((call) => call.path.endsWith("/by-owner")).at(-1);
-    expect(listCall?.query).toEqual({ field: "name", direction: "desc" });
+    // SPEC §9: the direction sent is "asc" when the user sorts descending.
+    expect(listCall?.query).toEqual({ field: "name", direction: "asc" });
 
     const yana = card(page, "Яковлева Яна");
     const status = yana.locator(".worker-status");

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect } from "@remix-run/node";
 import { codeStepSchema, registrationConfirmSchema, recoveryConfirmSchema } from "~/validation/auth-forms";
 import { isEmailLike } from "~/validation/username";
-import { auth, type Channel } from "~/services/marketplace/auth.server";
+import { auth, type Channel, type CodeBinding } from "~/services/marketplace/auth.server";
 import { countCodeSend, record as recordAbuse, refusal as abuseRefusal } from "~/services/access/abuse.server";
 import type { ApiError, Marketplace } from "~/services/marketplace/client.server";
 import { commitSession, type PortalSession, type SessionData } from "~/services/session/session.server";
@@ -37,21 +37,32 @@ export function codeChannel(username: string): Channel {
   return isEmailLike(username) ? "email" : "phone";
 }
 
-export async function sendCode(request: Request, api: Marketplace, username: string): Promise<ApiError | null> {
+export async function sendCode(
+  request: Request,
+  api: Marketplace,
+  username: string,
+  binding: CodeBinding,
+): Promise<ApiError | null> {
   const refused = await countCodeSend(request, username);
   if (refused) return refused;
-  const sent = await auth.sendCode(api, { channel: codeChannel(username), username });
+  const sent = await auth.sendCode(api, { channel: codeChannel(username), username, binding });
   return sent.error ? sent : null;
 }
 
 /** check-code for the username: the accepted code, or the answer for the code form. */
-async function checkCode(request: Request, api: Marketplace, username: string, formData: FormData) {
+async function checkCode(
+  request: Request,
+  api: Marketplace,
+  username: string,
+  formData: FormData,
+  binding: CodeBinding,
+) {
   const submission = parseWithZod(formData, { schema: codeStepSchema });
   if (submission.status !== "success") return answer({ reply: submission.reply() }, 400);
   const refused = await abuseRefusal("code", request, username);
   if (refused) return answer({ reply: submission.reply({ formErrors: [refused] }) }, 429);
   const { code } = submission.value;
-  const checked = await auth.checkCode(api, { username, code });
+  const checked = await auth.checkCode(api, { username, code, binding });
   if (!checked.error) return { code };
   const { status, errorText } = checked;
   if (status === 406) {
@@ -131,13 +142,13 @@ export async function continueCodeFlow<Key extends FlowKey>(
   const username = steps.username(flow);
   switch (formData.get("intent")) {
     case "code": {
-      const checked = await checkCode(request, api, username, formData);
+      const checked = await checkCode(request, api, username, formData, key);
       if (!("code" in checked)) return checked;
       session.set(key, { ...flow, step: "password", code: checked.code });
       break;
     }
     case "resend": {
-      const failed = await sendCode(request, api, username);
+      const failed = await sendCode(request, api, username, key);
       if (failed) return formError(failed);
       session.flash("toast", { type: "notice", text: "Код выслан повторно" });
       break;

@@ -91,7 +91,7 @@ async function verify({ form, request }: { form: FormData; request: Request }): 
         password,
         remember,
         redirectTo,
-        channel: check.data.channel ?? channel,
+        channel,
         startedAt: Date.now(),
       },
     };

@@ -16,7 +16,7 @@ export const recoverySteps: CodeFlowSteps<"recovery"> = {
 
 /** Sends the code; the flow's code step, or the marketplace's refusal. */
 export async function startRecovery(request: Request, api: Marketplace, username: string) {
-  const refused = await sendCode(request, api, username);
+  const refused = await sendCode(request, api, username, "recovery");
   if (refused) return refused;
   const flow: RecoveryFlow = { username, channel: codeChannel(username), step: "code" };
   return flow;

@@ -33,7 +33,7 @@ async function signUp(request: Request, api: Marketplace, contacts: Contacts): P
   const signup = await auth.signup(api, contacts);
   if (!signup.error) return null;
   if (signup.status !== 406) return signup;
-  const sent = await auth.sendCode(api, { channel: "phone", username: contacts.phone });
+  const sent = await auth.sendCode(api, { channel: "phone", username: contacts.phone, binding: "registration" });
   return sent.error ? sent : null;
 }
 

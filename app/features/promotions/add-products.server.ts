@@ -3,10 +3,12 @@ import { thumbnail } from "~/features/catalog/catalog-list.server";
 import { readForm, readIntent, refusal } from "~/form/read-form.server";
 import { eachLimited } from "~/form/row-edits.server";
 import { isLite } from "~/services/lite-mode.server";
+import { MALFORMED_ANSWER } from "~/services/marketplace/client.server";
 import { promotions, PROMOTIONS_PAGE_SIZE, type PromotionSource } from "~/services/marketplace/promotions.server";
 import { redirectWithToast } from "~/services/session/toast.server";
 import { formatRubles } from "~/utils/format";
 import { products, requirePromotion } from "./promotion-page.server";
+import { promotionPhase } from "./promotion-phase";
 import { readFailureStatus, requirePromotionsPage } from "./stocks.server";
 
 /**
@@ -49,7 +51,7 @@ export async function loadAddProducts(args: LoaderFunctionArgs, source: Promotio
       title: ADD_PRODUCTS_TITLE,
       base,
       name: found.error ? null : found.data.name,
-      finished: !found.error && found.data.status === "past",
+      finished: !found.error && promotionPhase(found.data) === "past",
       state,
       rows: listed.error
         ? []
@@ -86,13 +88,16 @@ export async function addProductsAction(args: LoaderFunctionArgs, source: Promot
   let promotion = found.data;
   // The first product joins the promotion when the supplier is not in it yet; the rest go to that participation.
   const first = await promotions.addProducts(api, promotion, [ids[0]]);
-  if (!first.error) promotion = { ...promotion, stockId: first.data.stockId };
   const failed: AddResult[] = first.error ? [{ id: chosen[0], errorText: first.errorText }] : [];
+  // Joining made a participation (SPEC §3 stockId): the promotion read again names it for the rest.
+  const joined = !first.error && promotion.stockId === 0 ? await promotions.byId(api, promotion.id) : null;
+  if (joined && !joined.error) promotion = joined.data;
   if (promotion.stockId !== 0) {
     const others = await eachLimited(ids.slice(1), (id) => promotions.addProducts(api, promotion, [id]));
     failed.push(...others.map(({ id, errorText }) => ({ id: String(id), errorText })));
   } else {
-    failed.push(...chosen.slice(1).map((id) => ({ id, errorText: failed[0].errorText })));
+    const reason = first.error ? first.errorText : joined?.error ? joined.errorText : MALFORMED_ANSWER;
+    failed.push(...chosen.slice(1).map((id) => ({ id, errorText: reason })));
   }
   const added = ids.length - failed.length;
   if (failed.length === 0) {

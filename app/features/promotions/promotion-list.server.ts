@@ -7,6 +7,7 @@ import {
   type PromotionSource,
 } from "~/services/marketplace/promotions.server";
 import { formatDate } from "~/utils/format";
+import { promotionPhase, type PromotionPhase } from "./promotion-phase";
 import { pageQuery } from "./promotion-url";
 import { promotionsPath, readFailureStatus, requirePromotionsPage } from "./stocks.server";
 
@@ -18,7 +19,7 @@ import { promotionsPath, readFailureStatus, requirePromotionsPage } from "./stoc
 
 const NAME_MAX = 100;
 
-export const STATUS_TITLES: Record<Promotion["status"], string> = {
+export const STATUS_TITLES: Record<PromotionPhase, string> = {
   current: "Идёт",
   future: "Скоро начнётся",
   past: "Завершена",
@@ -29,6 +30,7 @@ export const periodOf = (promotion: Pick<Promotion, "startAt" | "finishAt">) =>
   `с ${formatDate(promotion.startAt)} по ${formatDate(promotion.finishAt)}`;
 
 export function promotionCard(promotion: Promotion, base: string) {
+  const phase = promotionPhase(promotion);
   return {
     id: promotion.id,
     href: `${base}${promotion.id}/`,
@@ -39,8 +41,8 @@ export function promotionCard(promotion: Promotion, base: string) {
     categories: promotion.categoryNames.filter(Boolean).join(", "),
     stores: promotion.storeNames.filter(Boolean).join(", "),
     productCnt: promotion.productCnt,
-    status: STATUS_TITLES[promotion.status] ?? promotion.status,
-    finished: promotion.status === "past",
+    status: STATUS_TITLES[phase],
+    finished: phase === "past",
     /** A seller promotion the supplier switched off. */
     inactive: !promotion.active,
   };

@@ -3,7 +3,7 @@ import { thumbnail } from "~/features/catalog/catalog-list.server";
 import { readForm, readIntent, refusal } from "~/form/read-form.server";
 import { chosenRows, eachLimited, saveEditedRows, shownValues, type RowsReport } from "~/form/row-edits.server";
 import { isLite } from "~/services/lite-mode.server";
-import { marketplace } from "~/services/marketplace/client.server";
+import { marketplace, isMissing } from "~/services/marketplace/client.server";
 import {
   promotions,
   PROMOTIONS_PAGE_SIZE,
@@ -33,7 +33,7 @@ export async function requirePromotion(args: Pick<LoaderFunctionArgs, "request" 
   const id = Number(requireParam(args.params.stockId, DIGITS));
   const api = await marketplace(args.request);
   const found = await promotions.byId(api, id);
-  if (found.error && found.status === 404) throw notFound();
+  if (found.error && isMissing(found)) throw notFound();
   if (!found.error && (found.data.siteId !== siteId || (found.data.source && found.data.source !== source))) {
     throw notFound();
   }

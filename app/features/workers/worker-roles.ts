@@ -1,4 +1,5 @@
-import { ROLE_TITLES, ROLES } from "~/services/access/roles";
+import { ROLE_TITLES, ROLES, type Role } from "~/services/access/roles";
+import type { WorkerRole } from "~/services/marketplace/managers.server";
 
 /** The two roles a worker is invited with (SPEC.md §6), as the form offers them. */
 export const WORKER_ROLE_OPTIONS = [
@@ -8,4 +9,11 @@ export const WORKER_ROLE_OPTIONS = [
 
 export function workerRoleTitle(userRole: string | null) {
   return WORKER_ROLE_OPTIONS.find((option) => option.value === userRole)?.title ?? "—";
+}
+
+/** A worker's role from a user's roles (SPEC §3 User roles, §6): null for anyone who is no worker. */
+export function workerRoleOf(roles: readonly Role[]): WorkerRole | null {
+  if (roles.includes(ROLES.manager)) return "manager";
+  if (roles.includes(ROLES.contentManager)) return "contentManager";
+  return null;
 }

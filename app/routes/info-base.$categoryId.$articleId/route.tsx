@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { articleHtml, articleSummary } from "~/features/knowledge-base/article-html.server";
 import type { RouteHandle } from "~/layouts/layout";
 import { requireAccess } from "~/services/access/guards.server";
-import { marketplace } from "~/services/marketplace/client.server";
+import { marketplace, isMissing } from "~/services/marketplace/client.server";
 import { knowledgeBase } from "~/services/marketplace/knowledge-base.server";
 import { cacheableHeaders, loaderCacheHeaders } from "~/services/page-cache.server";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
@@ -23,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAccess(request, "public");
   const found = await knowledgeBase.article(await marketplace(request), articleId);
   if (found.error) {
-    if (found.status === 404) throw notFound();
+    if (isMissing(found)) throw notFound();
     return json({ failure: found.errorText, article: null }, { status: 502, headers: { "Cache-Control": "no-store" } });
   }
   const article = found.data;

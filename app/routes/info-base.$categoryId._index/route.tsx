@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { articleCount } from "~/features/knowledge-base/article-count";
 import type { RouteHandle } from "~/layouts/layout";
 import { requireAccess } from "~/services/access/guards.server";
-import { marketplace } from "~/services/marketplace/client.server";
+import { marketplace, isMissing } from "~/services/marketplace/client.server";
 import { knowledgeBase } from "~/services/marketplace/knowledge-base.server";
 import { cacheableHeaders, loaderCacheHeaders } from "~/services/page-cache.server";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
@@ -20,9 +20,14 @@ export const handle: RouteHandle = { scripts: false };
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const categoryId = Number(requireParam(params.categoryId, DIGITS));
   await requireAccess(request, "public");
-  const found = await knowledgeBase.category(await marketplace(request), categoryId);
+  const api = await marketplace(request);
+  // The category's name: from the categories every knowledge-base page reads (cached), else its articles'.
+  const [found, categories] = await Promise.all([
+    knowledgeBase.category(api, categoryId),
+    knowledgeBase.categories(api),
+  ]);
   if (found.error) {
-    if (found.status === 404) throw notFound();
+    if (isMissing(found)) throw notFound();
     return json(
       { name: "База знаний", count: "", articles: [] as { href: string; title: string }[], error: found.errorText },
       { status: 502, headers: { "Cache-Control": "no-store" } },
@@ -32,10 +37,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const articles = found.data.items
     .filter((article) => article.active)
     .map((article) => ({ href: `/info-base/${categoryId}/${article.id}/`, title: article.title }));
-  return json(
-    { name: found.data.category.name, count: articleCount(articles.length), articles, error: null },
-    { headers: cacheableHeaders() },
-  );
+  const name =
+    (categories.error ? undefined : categories.data.items.find((category) => category.id === categoryId)?.name) ??
+    found.data.items[0]?.section.name ??
+    "База знаний";
+  return json({ name, count: articleCount(articles.length), articles, error: null }, { headers: cacheableHeaders() });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => pageMeta(data?.name ?? "База знаний", error);

@@ -40,7 +40,7 @@ export function companyFormDefaults(company: Contractor): CompanyDefaults {
 export function registryFormDefaults(company: RegistryCompany): CompanyDefaults {
   return {
     ...identityOf(company),
-    persons: [{ fio: company.headFio }],
-    legalAddress: { fullAddress: company.address, zipCode: company.zipCode },
+    persons: [{ fio: company.headFio ?? undefined }],
+    legalAddress: { fullAddress: company.address ?? undefined, zipCode: company.zipCode ?? undefined },
   };
 }

@@ -86,7 +86,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (saved.error) {
     return json({ reply: submission.reply({ formErrors: [saved.errorText] }) }, { status: formErrorStatus(saved) });
   }
-  return redirectAfterOnboardingStep(api, request, "/personal/company/", {
+  // The company just saved is the one the user works for; a new one has no contract yet.
+  const choice = { activeContractorId: saved.data.id, activeContractId: viewer.activeContractId };
+  return redirectAfterOnboardingStep(api, request, "/personal/company/", choice, {
     type: "success",
     text: "Данные компании сохранены. Мы проверяем документы и после проверки отправим письмо об активации на вашу электронную почту.",
   });

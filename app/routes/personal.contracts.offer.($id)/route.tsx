@@ -9,7 +9,7 @@ import { PageHeading } from "~/ui/page-heading";
 import { contracts, type Offer } from "~/services/marketplace/contracts.server";
 import { readForm, readIntent } from "~/form/read-form.server";
 import { requireViewer } from "~/services/access/guards.server";
-import { marketplace, formErrorStatus } from "~/services/marketplace/client.server";
+import { marketplace, formErrorStatus, isMissing } from "~/services/marketplace/client.server";
 import { redirectAfterOnboardingStep } from "~/features/onboarding/onboarding.server";
 import { formatDate } from "~/utils/format";
 import { titled } from "~/utils/meta";
@@ -30,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     id === null ? contracts.activeOffer(api) : contracts.offer(api, id),
     contracts.offerHistory(api),
   ]);
-  if (offer.error) throw new Response(offer.errorText, { status: offer.status === 404 ? 404 : 502 });
+  if (offer.error) throw new Response(offer.errorText, { status: isMissing(offer) ? 404 : 502 });
   return json({
     hasCompany: true as const,
     offer: offerView(offer.data),
@@ -66,7 +66,8 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: formErrorStatus(contract) },
     );
   }
-  return redirectAfterOnboardingStep(api, request, "/", {
+  const choice = { activeContractorId: viewer.activeContractorId, activeContractId: contract.data.id };
+  return redirectAfterOnboardingStep(api, request, "/", choice, {
     type: "success",
     text: `Договор № ${contract.data.number} заключён. Добавьте товары — и можно начинать продавать.`,
   });

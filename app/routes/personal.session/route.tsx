@@ -5,7 +5,6 @@ import { previousPage, requireViewer } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { commitSession } from "~/services/session/session.server";
 import { redirectWithToast } from "~/services/session/toast.server";
-import { users } from "~/services/marketplace/users.server";
 import { syncViewer, type Viewer } from "~/services/session/viewer.server";
 
 /**
@@ -38,8 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
   const api = await marketplace(request);
-  const chosen = await users.setActive(api, viewer.id, choice);
-  const failed = chosen.error ? chosen : await syncViewer(api);
+  const failed = await syncViewer(api, choice);
   api.session.flash(
     "toast",
     failed

@@ -18,7 +18,7 @@ function sortOf(url: URL): { param: SortParam | null; sort?: WorkerSort } {
   if (!Object.hasOwn(WORKER_SORTS, param)) return { param: null };
   const descending = param.startsWith("-");
   const field = param.replace(/^-/, "") as WorkerSort["field"];
-  return { param: param as SortParam, sort: { field, direction: descending ? "desc" : "asc" } };
+  return { param: param as SortParam, sort: { field, descending } };
 }
 
 /** A confirmation the page asks before blocking or activating (`?confirm=block&worker=12`). */

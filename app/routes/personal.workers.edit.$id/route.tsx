@@ -5,6 +5,7 @@ import { constraintsOf } from "~/form/constraints.server";
 import { companyOptions } from "~/features/workers/worker-companies.server";
 import { WorkerForm } from "~/features/workers/worker-form";
 import { saveWorker } from "~/features/workers/worker-form.server";
+import { workerRoleOf } from "~/features/workers/worker-roles";
 import { requireViewer } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { users } from "~/services/marketplace/users.server";
@@ -29,7 +30,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (worker.status < 500) throw notFound();
     return json({ worker: null, error: worker.errorText, companies, constraint }, { status: 502 });
   }
-  const { name, phone, email, userRole, contractors } = worker.data;
+  const { name, phone, email, roles, contractors } = worker.data;
+  const userRole = workerRoleOf(roles);
   if (userRole === null) throw notFound();
   return json({
     worker: {

@@ -10,8 +10,6 @@ export const CLAIM_FORM = { feedback: 6, trade: 12 } as const;
 /** Tells the CRM which site the claim came from. */
 const SITE = "seller";
 
-type Claim = { id: number; status: string };
-
 /** The consent is the portal's own precondition; the CRM is not told about it. */
 function withoutConsent<T extends { consent: boolean }>({ consent: _consent, ...claim }: T) {
   return claim;
@@ -19,11 +17,11 @@ function withoutConsent<T extends { consent: boolean }>({ consent: _consent, ...
 
 export const claims = {
   feedback: (api: Marketplace, claim: z.output<typeof feedbackClaimSchema>) =>
-    api.post<Claim>("/crm-claim/claim", {
+    api.post("/crm-claim/claim", {
       body: { ...withoutConsent(claim), claimFormId: CLAIM_FORM.feedback, attachmentLinks: [], site: SITE },
     }),
   trade: (api: Marketplace, claim: z.output<typeof tradeClaimSchema>) =>
-    api.post<Claim>("/crm-claim/claim", {
+    api.post("/crm-claim/claim", {
       body: { ...withoutConsent(claim), claimFormId: CLAIM_FORM.trade, site: SITE },
     }),
 };

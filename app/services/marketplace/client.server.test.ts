@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startEmulator } from "../../../emulator/app";
 
 // The portal's marketplace client against a real emulator over HTTP (issue 4): refresh-once,
@@ -194,15 +194,16 @@ describe("the error catalogue (SPEC.md §8)", () => {
     await control("DELETE", "requests");
     const result = await (
       await client.marketplace(request)
-    ).get("/suppliers-users/users/undefined", { ids: [undefined] });
+    ).get("/suppliers-users/users/{id}", { path: { id: undefined } });
     expect(result).toMatchObject({ error: true, status: 400 });
     expect(await control("GET", "requests")).toEqual([]);
   });
 
   it("recognises the known error codes from the marketplace", async () => {
     const api = await client.marketplace((await signedInRequest()).request);
-    const missing = await api.get("/sp-products-catalog/v2/product/999999");
+    const missing = await api.get("/sp-products-catalog/v2/product/{draftId}", { path: { draftId: 999999 } });
     expect(missing).toMatchObject({ error: true, status: 404, errorCode: "element_notfound" });
+    expect(missing.error && client.isMissing(missing)).toBe(true);
     expect(client.KNOWN_ERROR_CODES).toContain(missing.error && missing.errorCode);
   });
 
@@ -230,6 +231,32 @@ describe("the error catalogue (SPEC.md §8)", () => {
     process.env.MARKETPLACE_API_URL = "http://127.0.0.1:9";
     expect(await users.me(api)).toMatchObject({ error: true, status: 503 });
   });
+
+  it.each(["missing-required", "wrong-type", "truncated"])(
+    "turns an answer that breaks the contract (%s) into a result, and logs the call's path and what failed",
+    async (breaks) => {
+      const api = await client.marketplace((await signedInRequest()).request);
+      await fetch(`${emulator.url}/__emulator/faults`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ pathPrefix: "/suppliers-users/users/me", breaks, times: 1 }),
+      });
+      const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+      expect(await users.me(api)).toEqual({
+        error: true,
+        status: 502,
+        message: "Сервис маркетплейса ответил некорректно. Попробуйте позже.",
+        errorText: "Сервис маркетплейса ответил некорректно. Попробуйте позже.",
+      });
+      const line = String(logged.mock.calls.at(-1)?.[0]);
+      logged.mockRestore();
+      expect(line).toContain("GET /suppliers-users/users/me");
+      if (breaks === "missing-required") expect(line).toContain("must have required property 'id'");
+      if (breaks === "wrong-type") expect(line).toContain("/id must be integer");
+      // The answer after the fault is the real one again.
+      expect(await users.me(api)).toMatchObject({ error: false, data: { id: 1 } });
+    },
+  );
 
   it("turns a malformed answer into a result", async () => {
     const server: Server = createServer((_, response) => response.end("<html>not json</html>"));

@@ -11,6 +11,14 @@ import {
   type PortalSession,
 } from "~/services/session/session.server";
 import { recordUpstream } from "~/services/request-record.server";
+import {
+  contractViolation,
+  type Answer,
+  type AnyCallOptions,
+  type HttpMethod,
+  type OptionsArgument,
+  type PathOf,
+} from "./contract.server";
 
 /**
  * The one HTTP client of the marketplace services (DESIGN.md §1): base URL, bearer token, the site
@@ -42,18 +50,10 @@ export const TIMEOUTS = {
   download: 120_000,
 } as const;
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-export type CallOptions = {
-  query?: Record<string, string | number | boolean | undefined | null>;
-  body?: unknown;
-  form?: FormData;
-  timeoutMs?: number;
-  /** A file: the answer comes back with its body unread, for the page to stream it on. */
-  raw?: boolean;
-  /** Ids the path needs: when one is missing the call answers 400 without a request (SPEC.md §8). */
-  ids?: unknown[];
-};
+/** A file of the marketplace's: a path of the contract, or an absolute link its adapter has checked. */
+export type FileLocation = PathOf<"get"> | CheckedLink;
+/** An absolute link to a file of the marketplace's that an adapter has checked (see documents.server.ts). */
+export type CheckedLink = string & { readonly checked: unique symbol };
 
 type Tokens = { token: string; refreshToken: string };
 
@@ -73,8 +73,19 @@ export function toApiError(status: number, body: unknown): ApiError {
   return apiError(status, errorText, message, errorCode);
 }
 
-function buildUrl(path: string, query: CallOptions["query"]) {
-  const url = new URL(path, config.marketplaceApiUrl);
+/**
+ * The address of a call: the contract's path with its parameters filled in, and the query without
+ * empty values. Null when a parameter is missing: SPEC §8, such a call answers 400 without a request.
+ */
+function buildUrl(template: string, { path, query }: AnyCallOptions) {
+  let missing = false;
+  const filled = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = path?.[name];
+    if (value === undefined || value === null || value === "" || Number.isNaN(value)) missing = true;
+    return encodeURIComponent(String(value));
+  });
+  if (missing) return null;
+  const url = new URL(filled, config.marketplaceApiUrl);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
   }
@@ -92,29 +103,32 @@ function requestIdOf(request: Request) {
   return id && REQUEST_ID.test(id) ? id : randomUUID();
 }
 
+/** One call: the contract's path (or a checked file link), its options, and whether its body is a file to stream on. */
+type Call = { method: HttpMethod; path: string; options: AnyCallOptions; raw?: boolean };
+
+export const MALFORMED_ANSWER = "Сервис маркетплейса ответил некорректно. Попробуйте позже.";
+
 /** Sends one request, noted in the page request's record (log line, Server-Timing, metrics). */
-async function send<T>(
-  method: Method,
-  path: string,
-  options: CallOptions,
-  token?: string,
-  requestId?: string,
-): Promise<ApiResult<T>> {
+async function send<T>(call: Call, token?: string, requestId?: string): Promise<ApiResult<T>> {
+  if (call.options.ids?.some((id) => id === undefined || id === null || id === "")) {
+    return apiError(400, "Не указан идентификатор");
+  }
+  const url = call.raw && /^https?:/.test(call.path) ? new URL(call.path) : buildUrl(call.path, call.options);
+  if (!url) return apiError(400, "Не указан идентификатор");
   const started = performance.now();
-  const result = await exchange<T>(method, path, options, token, requestId);
-  recordUpstream(path, result.status, performance.now() - started);
+  const result = await exchange<T>(call, url, token, requestId);
+  recordUpstream(call.path, result.status, performance.now() - started);
   return result;
 }
 
-/** Sends one request and turns whatever happens (timeout, refused connection, bad JSON) into a result. */
-async function exchange<T>(
-  method: Method,
-  path: string,
-  options: CallOptions,
-  token?: string,
-  requestId?: string,
-): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { Accept: options.raw ? "*/*" : "application/json", "X-Site": "seller" };
+/**
+ * Sends one request and turns whatever happens (timeout, refused connection, an answer that is not
+ * JSON or not what the contract promises) into a result. Failures are logged with the call's path.
+ */
+async function exchange<T>(call: Call, url: URL, token?: string, requestId?: string): Promise<ApiResult<T>> {
+  const { method, path, options } = call;
+  const where = `[marketplace] ${method.toUpperCase()} ${path}`;
+  const headers: Record<string, string> = { Accept: call.raw ? "*/*" : "application/json", "X-Site": "seller" };
   if (requestId) headers["X-Request-Id"] = requestId;
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -125,25 +139,26 @@ async function exchange<T>(
   }
   const timeoutMs = options.timeoutMs ?? config.marketplaceTimeoutMs;
   const signal = AbortSignal.timeout(timeoutMs);
+  const verb = method.toUpperCase();
   let response: { ok: boolean; status: number; text(): Promise<string> };
   try {
     response =
-      options.raw || options.form
-        ? await fetch(buildUrl(path, options.query), { method, headers, body, signal })
-        : await jsonExchange(method, buildUrl(path, options.query), headers, body as string | undefined, signal);
+      call.raw || options.form
+        ? await fetch(url, { method: verb, headers, body, signal })
+        : await jsonExchange(verb, url, headers, body as string | undefined, signal);
   } catch (cause) {
     const timedOut = signal.aborted;
-    console.error(`[marketplace] ${method} ${path}: ${timedOut ? `no answer in ${timeoutMs} ms` : String(cause)}`);
+    console.error(`${where}: ${timedOut ? `no answer in ${timeoutMs} ms` : String(cause)}`);
     return timedOut
       ? apiError(504, "Сервис маркетплейса не ответил вовремя. Попробуйте ещё раз.")
       : apiError(503, "Сервис маркетплейса временно недоступен. Попробуйте позже.");
   }
-  if (options.raw && response.ok) return { error: false, status: response.status, data: response as T };
+  if (call.raw && response.ok) return { error: false, status: response.status, data: response as T };
   // An answer broken off mid-body is as useless as a malformed one.
   const raw = await response.text().catch(() => null);
   if (raw === null) {
-    console.error(`[marketplace] ${method} ${path}: ${response.status}, the body broke off`);
-    return apiError(502, "Сервис маркетплейса ответил некорректно. Попробуйте позже.");
+    console.error(`${where}: ${response.status}, the body broke off`);
+    return apiError(502, MALFORMED_ANSWER);
   }
   let parsed: unknown = null;
   if (raw) {
@@ -151,14 +166,20 @@ async function exchange<T>(
       parsed = JSON.parse(raw);
     } catch {
       if (response.ok) {
-        console.error(`[marketplace] ${method} ${path}: ${response.status} with a body that is not JSON`);
-        return apiError(502, "Сервис маркетплейса ответил некорректно. Попробуйте позже.");
+        console.error(`${where}: ${response.status} with a body that is not JSON`);
+        return apiError(502, MALFORMED_ANSWER);
       }
     }
   }
   if (!response.ok) {
-    if (response.status >= 500) console.error(`[marketplace] ${method} ${path}: ${response.status}`);
+    if (response.status >= 500) console.error(`${where}: ${response.status}`);
     return toApiError(response.status, parsed);
+  }
+  // What the contract does not promise the portal cannot use: a half-read answer would show a wrong page.
+  const violation = contractViolation(method, path, response.status, parsed);
+  if (violation) {
+    console.error(`${where}: ${response.status}, the answer breaks the contract: ${violation}`);
+    return apiError(502, MALFORMED_ANSWER);
   }
   return { error: false, status: response.status, data: parsed as T };
 }
@@ -169,13 +190,13 @@ async function exchange<T>(
  * (issue 18). Files and uploads keep `fetch`, whose Response the pages stream on.
  */
 async function jsonExchange(
-  method: Method,
+  method: string,
   url: URL,
   headers: Record<string, string>,
   body: string | undefined,
   signal: AbortSignal,
 ) {
-  const answer = await undiciRequest(url, { method, headers, body, signal });
+  const answer = await undiciRequest(url, { method: method as "GET", headers, body, signal });
   return {
     ok: answer.statusCode >= 200 && answer.statusCode < 300,
     status: answer.statusCode,
@@ -191,8 +212,10 @@ const ROTATION_LOOK_MS = 150;
 const refreshClaimMs = () => config.marketplaceTimeoutMs + 2_000;
 
 async function refreshTokens(refreshToken: string): Promise<Tokens | null> {
-  const result = await send<{ token: string; refresh_token: string }>("POST", "/suppliers-users/auth/token/refresh", {
-    body: { refresh_token: refreshToken },
+  const result = await send<Answer<"post", "/suppliers-users/auth/token/refresh">>({
+    method: "post",
+    path: "/suppliers-users/auth/token/refresh",
+    options: { body: { refresh_token: refreshToken } },
   });
   return result.error ? null : { token: result.data.token, refreshToken: result.data.refresh_token };
 }
@@ -272,37 +295,39 @@ export class Marketplace {
     this.requestId = requestIdOf(request);
   }
 
-  get<T>(path: string, options: CallOptions = {}) {
-    return this.call<T>("GET", path, options);
+  get<P extends PathOf<"get">>(path: P, ...[options]: OptionsArgument<"get", P>) {
+    return this.call<Answer<"get", P>>({ method: "get", path, options: (options ?? {}) as AnyCallOptions });
   }
-  post<T>(path: string, options: CallOptions = {}) {
-    return this.call<T>("POST", path, options);
+  post<P extends PathOf<"post">>(path: P, ...[options]: OptionsArgument<"post", P>) {
+    return this.call<Answer<"post", P>>({ method: "post", path, options: (options ?? {}) as AnyCallOptions });
   }
-  put<T>(path: string, options: CallOptions = {}) {
-    return this.call<T>("PUT", path, options);
+  put<P extends PathOf<"put">>(path: P, ...[options]: OptionsArgument<"put", P>) {
+    return this.call<Answer<"put", P>>({ method: "put", path, options: (options ?? {}) as AnyCallOptions });
   }
-  patch<T>(path: string, options: CallOptions = {}) {
-    return this.call<T>("PATCH", path, options);
+  patch<P extends PathOf<"patch">>(path: P, ...[options]: OptionsArgument<"patch", P>) {
+    return this.call<Answer<"patch", P>>({ method: "patch", path, options: (options ?? {}) as AnyCallOptions });
   }
-  delete<T>(path: string, options: CallOptions = {}) {
-    return this.call<T>("DELETE", path, options);
+  delete<P extends PathOf<"delete">>(path: P, ...[options]: OptionsArgument<"delete", P>) {
+    return this.call<Answer<"delete", P>>({ method: "delete", path, options: (options ?? {}) as AnyCallOptions });
   }
   /**
    * A file of the marketplace's, its body unread: the page streams it to the browser (never its
-   * address). `path` is a path of the services, or an absolute link its adapter has checked.
+   * address). `location` is a path of the contract, or an absolute link its adapter has checked.
    */
-  download(path: string, options: Pick<CallOptions, "ids"> = {}) {
-    return this.call<Response>("GET", path, { ...options, raw: true, timeoutMs: TIMEOUTS.download });
+  download(location: FileLocation, path?: AnyCallOptions["path"]) {
+    return this.call<Response>({
+      method: "get",
+      path: location,
+      options: { path, timeoutMs: TIMEOUTS.download },
+      raw: true,
+    });
   }
 
-  async call<T>(method: Method, path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
-    if (options.ids?.some((id) => id === undefined || id === null || id === "")) {
-      return apiError(400, "Не указан идентификатор");
-    }
+  private async call<T>(call: Call): Promise<ApiResult<T>> {
     const token = this.session.get("token");
-    const result = await send<T>(method, path, options, token, this.requestId);
+    const result = await send<T>(call, token, this.requestId);
     if (!token || result.error === false || result.status !== 401) return result;
-    return send<T>(method, path, options, await this.freshToken(token), this.requestId);
+    return send<T>(call, await this.freshToken(token), this.requestId);
   }
 
   /** A token newer than the one the marketplace refused: someone else's refresh, or our own. */
@@ -328,6 +353,12 @@ export class Marketplace {
 export async function marketplace(request: Request) {
   return new Marketplace(request, await getSession(request));
 }
+
+/**
+ * SPEC §8's element_notfound: what the page asks for does not exist (or is not the caller's), so
+ * the page is a 404. Any other failure, a 404 without that code among them, is the marketplace's.
+ */
+export const isMissing = (error: ApiError) => error.status === 404 && error.errorCode === "element_notfound";
 
 /** The status of a page whose form the marketplace refused (4xx: the input) or failed (5xx: upstream). */
 export const formErrorStatus = (error: ApiError) => (error.status >= 500 ? 502 : 400);

@@ -1,43 +1,27 @@
 import type { z } from "zod";
 import type { companySchema } from "~/validation/company-form";
 import type { Marketplace } from "./client.server";
+import type { Schema } from "./contract.server";
 
 /** /suppliers-users/contractors: the supplier's company card (SPEC §3 "Contractor"). */
 
-export type Person = { fio: string; position: string; reason: string; isNotGeneralDirector: boolean };
-export type Address = { type: "legal" | "post"; fullAddress: string; zipCode: string };
-
-export type Contractor = {
-  id: number;
-  inn: string;
-  kpp: string | null;
-  fullName: string;
-  shortName: string;
-  orgType: string;
-  orgTypeId: number;
-  phone: string | null;
-  sections: { id: number; name: string }[];
-  sectionIds: number[];
-  sellerId: string;
-  bic: string | null;
-  bankName: string | null;
-  corrAccount: string | null;
-  settAccount: string | null;
-  availPromo: boolean;
-  persons: Person[];
-  addresses: Address[];
-  addressString: string;
-  postAddress: string;
-  headFio: string | null;
-  isDiffPostAddress: boolean;
-};
+export type Person = Schema<"Person">;
+export type Address = Schema<"Address">;
+export type Contractor = Schema<"Contractor">;
 
 export type CompanyForm = z.output<typeof companySchema>;
 
-const BASE = "/suppliers-users/contractors";
-
-/** The company form as the marketplace expects it: addresses as a typed list. */
-export function contractorPayload({ legalAddress, postAddress, isDiffPostAddress, ...company }: CompanyForm) {
+/**
+ * The company form as the marketplace expects it: addresses as a typed list. The legal name is not
+ * sent: its field is disabled (SPEC §5), the name is the registry's.
+ */
+export function contractorPayload({
+  legalAddress,
+  postAddress,
+  isDiffPostAddress,
+  fullName: _fullName,
+  ...company
+}: CompanyForm): Schema<"ContractorForm"> {
   const addresses: Address[] = [
     { type: "legal", fullAddress: legalAddress.fullAddress, zipCode: legalAddress.zipCode },
   ];
@@ -48,8 +32,10 @@ export function contractorPayload({ legalAddress, postAddress, isDiffPostAddress
 }
 
 export const contractors = {
-  byInn: (api: Marketplace, inn: string | null) => api.get<Contractor>(`${BASE}/by_inn/${inn}`, { ids: [inn] }),
-  create: (api: Marketplace, company: CompanyForm) => api.post<Contractor>(BASE, { body: contractorPayload(company) }),
+  byInn: (api: Marketplace, inn: string | null) =>
+    api.get("/suppliers-users/contractors/by_inn/{inn}", { path: { inn } }),
+  create: (api: Marketplace, company: CompanyForm) =>
+    api.post("/suppliers-users/contractors", { body: contractorPayload(company) }),
   update: (api: Marketplace, id: number, company: CompanyForm) =>
-    api.put<Contractor>(`${BASE}/${id}`, { body: contractorPayload(company), ids: [id] }),
+    api.put("/suppliers-users/contractors/{id}", { path: { id }, body: contractorPayload(company) }),
 };

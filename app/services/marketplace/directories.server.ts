@@ -1,25 +1,13 @@
 import type { ApiResult, Marketplace } from "./client.server";
+import type { Schema } from "./contract.server";
 import { cachedDictionary } from "./dictionary-cache.server";
 
 /** /suppliers-users/directory: the company registry lookup and the dictionaries of the company form. */
 
 /** What the registry ("Kontur.Focus") knows about an INN: enough to pre-fill the company form. */
-export type RegistryCompany = {
-  inn: string;
-  kpp: string | null;
-  fullName: string;
-  shortName: string;
-  orgType: string;
-  orgTypeId: number;
-  address: string;
-  zipCode: string;
-  headFio: string;
-};
-
-export type Section = { id: number; name: string };
-export type OrgType = { id: number; name: string; fullName: string };
-
-const BASE = "/suppliers-users/directory";
+export type RegistryCompany = Schema<"RegistryCompany">;
+export type Section = Schema<"Section">;
+export type OrgType = Schema<"OrgType">;
 
 /** SPEC §8: a dictionary that fails to load is an empty list, never a broken page. */
 async function listOrEmpty<T>(result: Promise<ApiResult<{ items: T[] }>>): Promise<T[]> {
@@ -30,14 +18,15 @@ async function listOrEmpty<T>(result: Promise<ApiResult<{ items: T[] }>>): Promi
 /** Dictionaries of the forms: the same for everyone, changed by the marketplace a few times a year. */
 const DICTIONARY_AGES = { freshMs: 10 * 60 * 1000, staleMs: 60 * 60 * 1000 };
 const sectionsDictionary = cachedDictionary("sections", DICTIONARY_AGES, (api) =>
-  api.get<{ items: Section[] }>(`${BASE}/sections`),
+  api.get("/suppliers-users/directory/sections"),
 );
 const orgTypesDictionary = cachedDictionary("org-types", DICTIONARY_AGES, (api) =>
-  api.get<{ items: OrgType[] }>(`${BASE}/org_type`),
+  api.get("/suppliers-users/directory/org_type"),
 );
 
 export const directories = {
-  konturFocus: (api: Marketplace, inn: string) => api.get<RegistryCompany>(`${BASE}/kontur_focus`, { query: { inn } }),
+  konturFocus: (api: Marketplace, inn: string) =>
+    api.get("/suppliers-users/directory/kontur_focus", { query: { inn } }),
   sections: (api: Marketplace) => listOrEmpty(sectionsDictionary(api)),
   orgTypes: (api: Marketplace) => listOrEmpty(orgTypesDictionary(api)),
 };

@@ -1,30 +1,23 @@
 import { config } from "~/services/config.server";
-import { apiError, type Marketplace } from "./client.server";
+import { apiError, type CheckedLink, type Marketplace } from "./client.server";
+import type { Schema } from "./contract.server";
 
 /** /suppliers-documents: the company's closing documents (SPEC §3 Document, §7 Documents). */
 
 export const DOCUMENT_TYPES = ["committee-report", "upd"] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-export type ClosingDocument = {
-  /** YYYY-MM-DD */
-  period: { start: string; end: string };
-  downloadLink: string;
-  fileFormat: string;
-  document1CNumber: string;
-};
+export type ClosingDocument = Schema<"Document">;
 
 /** Periods overlapping dateFrom–dateTo (YYYY-MM-DD). */
 export type DocumentFilter = { dateFrom?: string; dateTo?: string };
-
-const BASE = "/suppliers-documents/personal/document";
 
 /**
  * Whether a download link is the documents service's own: its origin and path. Anything else
  * (another host, a redirect service, a credentials-bearing URL) is refused, so the portal is no
  * open proxy that would carry the supplier's token elsewhere.
  */
-export function isDocumentsLink(link: string) {
+export function isDocumentsLink(link: string): link is CheckedLink {
   let url: URL;
   try {
     url = new URL(link);
@@ -41,7 +34,8 @@ export function isDocumentsLink(link: string) {
 
 export const documents = {
   list: (api: Marketplace, type: DocumentType, filter: DocumentFilter, limit: number, skip = 0) =>
-    api.post<{ items: ClosingDocument[]; total: number }>(`${BASE}/list/${type}`, {
+    api.post("/suppliers-documents/personal/document/list/{type}", {
+      path: { type },
       query: { limit, skip },
       body: { filter },
     }),

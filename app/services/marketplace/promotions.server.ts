@@ -1,41 +1,21 @@
 import type { Marketplace } from "./client.server";
-import type { Product } from "./catalog.server";
+import type { Answer, Schema } from "./contract.server";
 
 /** /suppliers-promotions: the marketplace's promotions and the supplier's own (SPEC §3 Promotion, §7 Promotions). */
 
-export type PromotionSource = "marketplace" | "seller";
+export type PromotionSource = Schema<"PromotionSource">;
+export type SiteId = Schema<"SiteId">;
+export type Promotion = Schema<"Promotion">;
 
-export type Promotion = {
-  id: number;
-  name: string;
-  description: string;
-  active: boolean;
-  startAt: string;
-  finishAt: string;
-  minPercent: number;
-  image: string | null;
-  categoryIds: number[];
-  categoryNames: string[];
-  storeIds: number[];
-  storeNames: string[];
-  siteId: string;
-  status: "current" | "future" | "past";
-  productCnt: number;
-  /** The supplier's participation ("personal") id; 0 until it joins. */
-  stockId: number;
-  /** Not in SPEC §3, but the marketplace says whose promotion it is. */
-  source?: PromotionSource;
-};
+export type PromotionFilters = Answer<"get", "/suppliers-promotions/personal/filters/{source}/{siteId}">;
 
-export type PromotionFilters = { status: { value: string; name: string }[] };
+export type PromoPrices = Schema<"PromoPrices">;
 
-export type PromoPrices = { price: number; promoPriceA: number; promoPriceB: number; promoPriceR: number };
-
-export type PromoProduct = Product & { promoProduct: ({ id: number } & PromoPrices) | null };
+export type PromoProduct = Schema<"PromoProduct">;
 
 export type SellerPromotionFields = {
   name: string;
-  siteId: string;
+  siteId: SiteId;
   startAt: string;
   finishAt: string;
   storeIds: number[];
@@ -46,23 +26,15 @@ export type SellerPromotionFields = {
 /** Promotions and promo products per page (SPEC §9). */
 export const PROMOTIONS_PAGE_SIZE = 10;
 
-const BASE = "/suppliers-promotions";
-
-/** The participation a product call goes through: its id, or 0 with the promotion's id (SPEC §7). */
-const participation = (promotion: Pick<Promotion, "id" | "stockId">) => ({
-  path: `${BASE}/personal/${promotion.stockId}`,
-  query: promotion.stockId === 0 ? { promotionId: promotion.id } : {},
-});
-
 export const promotions = {
-  filters: (api: Marketplace, source: PromotionSource, siteId: string) =>
-    api.get<PromotionFilters>(`${BASE}/personal/filters/${source}/${siteId}`),
+  filters: (api: Marketplace, source: PromotionSource, siteId: SiteId) =>
+    api.get("/suppliers-promotions/personal/filters/{source}/{siteId}", { path: { source, siteId } }),
 
   list: (
     api: Marketplace,
-    query: { source: PromotionSource; siteId: string; name?: string; status?: string; page: number },
+    query: { source: PromotionSource; siteId: SiteId; name?: string; status?: string; page: number },
   ) =>
-    api.get<{ items: Promotion[]; total: number }>(`${BASE}/personal`, {
+    api.get("/suppliers-promotions/personal", {
       query: {
         limit: PROMOTIONS_PAGE_SIZE,
         skip: (query.page - 1) * PROMOTIONS_PAGE_SIZE,
@@ -73,49 +45,51 @@ export const promotions = {
       },
     }),
 
-  byId: (api: Marketplace, id: number) => api.get<Promotion>(`${BASE}/personal/by-promotion-id/${id}`, { ids: [id] }),
+  byId: (api: Marketplace, id: number) =>
+    api.get("/suppliers-promotions/personal/by-promotion-id/{id}", { path: { id } }),
 
   create: (api: Marketplace, fields: SellerPromotionFields) =>
-    api.post<Promotion>(`${BASE}/personal`, { body: fields }),
+    api.post("/suppliers-promotions/personal", { body: fields }),
 
   /** SPEC §7 names the fields an edit sends: the minimum percent stays as created. */
   update: (api: Marketplace, id: number, { active, finishAt, name, startAt, storeIds }: SellerPromotionFields) =>
-    api.put<Promotion>(`${BASE}/promotion-private/${id}`, {
+    api.put("/suppliers-promotions/promotion-private/{id}", {
+      path: { id },
       body: { active, finishAt, name, startAt, storeIds },
-      ids: [id],
     }),
 
-  /** The supplier's products in the promotion (`inPromo`) or still free to join it. */
+  /** The supplier's products in the promotion (`inPromo`) or still free to join it (SPEC §7: with promotionId). */
   products: (
     api: Marketplace,
     promotion: Pick<Promotion, "id" | "stockId">,
     { inPromo, page, search }: { inPromo: boolean; page: number; search?: string },
-  ) => {
-    const { path, query } = participation(promotion);
-    return api.post<{ items: PromoProduct[]; total: number }>(`${path}/product-list`, {
-      query: { limit: PROMOTIONS_PAGE_SIZE, skip: (page - 1) * PROMOTIONS_PAGE_SIZE, inPromo, ...query },
+  ) =>
+    api.post("/suppliers-promotions/personal/{personalId}/product-list", {
+      path: { personalId: promotion.stockId },
+      query: {
+        limit: PROMOTIONS_PAGE_SIZE,
+        skip: (page - 1) * PROMOTIONS_PAGE_SIZE,
+        inPromo,
+        promotionId: promotion.id,
+      },
       body: { filter: search ? { search } : {} },
-    });
-  },
-
-  /** Joins products; with stockId 0 the marketplace creates the participation first. */
-  addProducts: (api: Marketplace, promotion: Pick<Promotion, "id" | "stockId">, productIds: number[]) => {
-    const { path, query } = participation(promotion);
-    return api.post<{ stockId: number; added: number; productCnt: number }>(`${path}/products`, {
-      query,
-      body: productIds,
-    });
-  },
-
-  updatePrices: (api: Marketplace, promoProductId: number, prices: PromoPrices) =>
-    api.put<{ id: number } & PromoPrices>(`${BASE}/products/${promoProductId}`, {
-      body: prices,
-      ids: [promoProductId],
     }),
 
-  removeProduct: (api: Marketplace, promoProductId: number) =>
-    api.delete<{ count: number }>(`${BASE}/products/${promoProductId}`, { ids: [promoProductId] }),
+  /** Joins products; with stockId 0 the promotion is named by its id and the marketplace joins it first (SPEC §7). */
+  addProducts: (api: Marketplace, promotion: Pick<Promotion, "id" | "stockId">, productIds: number[]) =>
+    api.post("/suppliers-promotions/personal/{personalId}/products", {
+      path: { personalId: promotion.stockId },
+      query: promotion.stockId === 0 ? { promotionId: promotion.id } : {},
+      body: productIds,
+    }),
 
+  updatePrices: (api: Marketplace, promoProductId: number, prices: PromoPrices) =>
+    api.put("/suppliers-promotions/products/{id}", { path: { id: promoProductId }, body: prices }),
+
+  removeProduct: (api: Marketplace, promoProductId: number) =>
+    api.delete("/suppliers-promotions/products/{id}", { path: { id: promoProductId } }),
+
+  /** Every product of a participation; without one (stockId 0) there is nothing to remove. */
   removeAll: (api: Marketplace, stockId: number) =>
-    api.delete<{ count: number }>(`${BASE}/personal/${stockId}/products`, { ids: [stockId || undefined] }),
+    api.delete("/suppliers-promotions/personal/{personalId}/products", { path: { personalId: stockId || null } }),
 };

@@ -3,8 +3,6 @@ import { cachedDictionary } from "./dictionary-cache.server";
 
 /** GET /stores-cities/stores: the marketplace's stores (SPEC §3 Store), a dictionary that rarely changes. */
 
-type StoreRecord = { id: number; cityName: string; name: string; sort: number; show: { retail: boolean } };
-
 export type Store = { id: number; title: string };
 
 /** SPEC §9: the online-order warehouse is no retail store, though the marketplace marks it so. */
@@ -12,7 +10,7 @@ const EXCLUDED_STORE_ID = 95;
 
 /** Every order list and order page needs it; it changes a few times a year. */
 const storesDictionary = cachedDictionary("stores", { freshMs: 10 * 60 * 1000, staleMs: 60 * 60 * 1000 }, (api) =>
-  api.get<{ items: StoreRecord[] }>("/stores-cities/stores"),
+  api.get("/stores-cities/stores"),
 );
 
 /** The retail stores as "city — name", sorted as the marketplace says; an empty list when it fails (SPEC §8). */
@@ -20,7 +18,7 @@ export async function retailStores(api: Marketplace): Promise<Store[]> {
   const answer = await storesDictionary(api);
   if (answer.error) return [];
   return answer.data.items
-    .filter((store) => store.show?.retail && store.id !== EXCLUDED_STORE_ID)
+    .filter((store) => store.show.retail && store.id !== EXCLUDED_STORE_ID)
     .sort((a, b) => a.sort - b.sort)
     .map((store) => ({ id: store.id, title: `${store.cityName} — ${store.name}` }));
 }

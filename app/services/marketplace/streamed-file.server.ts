@@ -1,5 +1,5 @@
 import { notFound } from "~/utils/params.server";
-import type { ApiResult } from "./client.server";
+import { isMissing, type ApiResult } from "./client.server";
 
 /** The headers of the marketplace's answer that describe the file; nothing else (cookies, hosts) passes. */
 const FILE_HEADERS = ["Content-Type", "Content-Disposition", "Content-Length"];
@@ -13,7 +13,7 @@ const FILE_HEADERS = ["Content-Type", "Content-Disposition", "Content-Length"];
  */
 export function streamedFile(file: ApiResult<Response>, fileName?: string): Response {
   if (file.error) {
-    if (file.status === 404) throw notFound();
+    if (isMissing(file)) throw notFound();
     return failedDownload(file.errorText);
   }
   const headers = new Headers({

@@ -1,48 +1,36 @@
 import type { Marketplace } from "./client.server";
-import type { Role } from "~/services/access/roles";
+import type { Answer, Schema } from "./contract.server";
 import { cachedDictionary } from "./dictionary-cache.server";
 
-/** /suppliers-users/users: who is signed in, their companies and their active choice. */
+/** /suppliers-users/users: who is signed in, their companies and their stored choice of company and contract. */
 
-export type ActiveChoice = {
-  activeContractorId: number | null;
-  activeContractId: number | null;
-  activeContractNumber: string | null;
-};
-
-export type ContractorSummary = { id: number; inn: string; shortName: string; fullName: string };
-
-export type Me = {
-  id: number;
-  name: string;
-  phone: string;
-  email: string;
-  roles: Role[];
-  trustee: boolean;
-  contractors: ContractorSummary[];
-  session: ActiveChoice;
-  impersonatorId: number | null;
-};
-
-/** `users/{id}` of a worker: the same user, their companies in full. */
-export type UserCard = Omit<Me, "impersonatorId"> & { userRole: "manager" | "contentManager" | null; status: string };
+export type Me = Schema<"User">;
+/** SPEC §3 session data as the marketplace stores it: the company and the contract the user works under. */
+export type SessionChoice = Schema<"SessionChoice">;
 
 /** PUT users/{id} answers 202 when it only sent a code to the new phone. */
-export type ProfileUpdate = { codeRequired: true } | Me;
+export type ProfileUpdate = Answer<"put", "/suppliers-users/users/{id}">;
 
-const BASE = "/suppliers-users/users";
+const countCompanies = (api: Marketplace) => api.get("/suppliers-users/users/info/get-count-users");
 
 export const users = {
-  me: (api: Marketplace) => api.get<Me>(`${BASE}/me`),
-  countCompanies: (api: Marketplace) => api.get<{ count: number }>(`${BASE}/info/get-count-users`),
+  me: (api: Marketplace) => api.get("/suppliers-users/users/me"),
+  countCompanies,
   /** The landing's figure: one call a minute is exact enough for "N компаний уже работают с нами". */
-  companiesWorking: cachedDictionary("companies-working", { freshMs: 60 * 1000, staleMs: 10 * 60 * 1000 }, (api) =>
-    api.get<{ count: number }>(`${BASE}/info/get-count-users`),
+  companiesWorking: cachedDictionary(
+    "companies-working",
+    { freshMs: 60 * 1000, staleMs: 10 * 60 * 1000 },
+    countCompanies,
   ),
-  byId: (api: Marketplace, userId: number) => api.get<UserCard>(`${BASE}/${userId}`, { ids: [userId] }),
+  byId: (api: Marketplace, userId: number) => api.get("/suppliers-users/users/{id}", { path: { id: userId } }),
   /** The name at once; a new phone only with the code the first call sent to it (SPEC.md §5). */
   updateProfile: (api: Marketplace, userId: number, body: { name: string; phone: string; code?: string }) =>
-    api.put<ProfileUpdate>(`${BASE}/${userId}`, { body, ids: [userId] }),
-  setActive: (api: Marketplace, userId: number, choice: { activeContractorId: number; activeContractId?: number }) =>
-    api.put<ActiveChoice>(`${BASE}/${userId}/session`, { body: choice, ids: [userId] }),
+    api.put("/suppliers-users/users/{id}", { path: { id: userId }, body }),
+  session: (api: Marketplace, userId: number) =>
+    api.get("/suppliers-users/users/{id}/session", { path: { id: userId } }),
+  setSession: (
+    api: Marketplace,
+    userId: number,
+    choice: { activeContractorId: number | null; activeContractId: number | null },
+  ) => api.put("/suppliers-users/users/{id}/session", { path: { id: userId }, body: choice }),
 };
