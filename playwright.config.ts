@@ -54,6 +54,8 @@ export default defineConfig({
       EMULATOR_PORT: String(E2E.emulatorPort),
       EMULATOR_DB: `.data/e2e-emulator-${E2E.port}.sqlite`,
       EMULATOR_CONTROL: "1",
+      // Answers carry only what contract/marketplace.yaml defines: the portal may rely on nothing else.
+      EMULATOR_STRICT: "1",
       // The browser tests always run against the emulator, whatever the shell points at.
       MARKETPLACE_API_URL: "",
       DATA_DIR: E2E.dataDir,

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import { applyFault, ControlState, registerControl } from "./control";
 import { loadConfig, type Ctx } from "./context";
+import { brokenAnswer, trimmedToContract } from "./contract-answers";
 import { openDatabase } from "./db";
 import { modules as allModules, type EmulatorModule } from "./modules/index";
 import { isSeeded, seedDatabase } from "./seed/index";
@@ -26,6 +27,8 @@ export interface EmulatorOptions {
   smsTtlS?: number;
   /** The modules to mount; default: every module of modules/index.ts. */
   modules?: EmulatorModule[];
+  /** Answers carry only what contract/marketplace.yaml defines (EMULATOR_STRICT=1). */
+  strict?: boolean;
 }
 
 export interface RunningEmulator {
@@ -53,7 +56,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const control = options.control ? new ControlState() : null;
   if (control) registerControl(router, ctx, control, () => seedDatabase(db, new Date(ctx.now())));
 
-  const server = createServer((req, res) => void handleRequest(req, res, router, control));
+  const strict = options.strict ?? false;
+  const server = createServer((req, res) => void handleRequest(req, res, router, control, strict));
   server.keepAliveTimeout = 5_000;
   try {
     await new Promise<void>((resolve, reject) => {
@@ -66,7 +70,9 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   }
   const { address, port } = server.address() as AddressInfo;
   const url = `http://${address.includes(":") ? `[${address}]` : address}:${port}`;
-  ctx.log(`[emulator] listening on ${url}${control ? " (control on)" : ""}`);
+  ctx.log(
+    `[emulator] listening on ${url}${control ? " (control on)" : ""}${strict ? " (strict: the contract only)" : ""}`,
+  );
 
   return {
     url,
@@ -99,6 +105,7 @@ async function handleRequest(
   res: ServerResponse,
   router: Router,
   control: ControlState | null,
+  strict: boolean,
 ): Promise<void> {
   const startedAt = preciseNow();
   const url = new URL(req.url ?? "/", "http://emulator.local");
@@ -129,6 +136,8 @@ async function handleRequest(
         ...(await parseBody(req)),
       };
       reply = toReply(await match.handler(apiRequest));
+      if (strict) reply = trimmedToContract(method, match.pattern, reply);
+      if (fault?.breaks && reply.status < 300) reply = brokenAnswer(method, match.pattern, reply, fault.breaks);
     }
   } catch (error) {
     reply = errorReply(error, method, path);

@@ -1,3 +1,4 @@
+import { BREAKAGES, FAULT_HEADER, type Breakage } from "./contract-answers";
 import type { Ctx } from "./context";
 import { HttpError, badRequest } from "./server/errors";
 import { Reply } from "./server/reply";
@@ -22,6 +23,8 @@ export interface Fault {
    * this many bytes of the body: a download that fails mid-stream. null = the answer is sent whole.
    */
   cutAfterBytes: number | null;
+  /** The real answer, broken against the contract (contract-answers.ts); null = as it is. */
+  breaks: Breakage | null;
 }
 
 export interface RequestLogEntry {
@@ -85,12 +88,14 @@ export class ControlState {
   }
 }
 
-/** Makes a request that matched a fault wait, then fail if the fault carries a status. */
 /** Waits, then answers the fault's raw body, or fails with its status; otherwise lets the call through. */
 export async function applyFault(fault: Fault): Promise<Reply | undefined> {
   if (fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
   if (fault.body !== null) {
-    return new Reply(fault.status ?? 200, fault.body, { "content-type": "application/json; charset=utf-8" });
+    return new Reply(fault.status ?? 200, fault.body, {
+      "content-type": "application/json; charset=utf-8",
+      [FAULT_HEADER]: "body",
+    });
   }
   if (fault.status !== null) {
     throw new HttpError(fault.status, "Сервис временно недоступен, попробуйте позже", "fault_injected");
@@ -144,11 +149,24 @@ export function registerControl(r: Router, ctx: Ctx, state: ControlState, reseed
     if (times !== null && times < 1) throw badRequest("times должен быть не меньше 1");
     const cutAfterBytes = optionalInteger(fields, "cutAfterBytes") ?? null;
     if (cutAfterBytes !== null && cutAfterBytes < 0) throw badRequest("cutAfterBytes должен быть не меньше 0");
-    if (status === null && delayMs === 0 && body === null && cutAfterBytes === null) {
-      throw badRequest("Укажите status, delayMs, body или cutAfterBytes");
+    const breaks = optionalText(fields, "breaks") ?? null;
+    if (breaks !== null && !(BREAKAGES as readonly string[]).includes(breaks)) {
+      throw badRequest(`breaks должен быть одним из: ${BREAKAGES.join(", ")}`);
+    }
+    if (status === null && delayMs === 0 && body === null && cutAfterBytes === null && breaks === null) {
+      throw badRequest("Укажите status, delayMs, body, cutAfterBytes или breaks");
     }
     const requestId = optionalText(fields, "requestId") ?? null;
-    state.addFault({ pathPrefix, status, delayMs, body, requestId, remaining: times, cutAfterBytes });
+    state.addFault({
+      pathPrefix,
+      status,
+      delayMs,
+      body,
+      requestId,
+      remaining: times,
+      cutAfterBytes,
+      breaks: breaks as Breakage | null,
+    });
     return { ok: true };
   });
 

@@ -12,6 +12,7 @@ const emulator = await startEmulator({
   host: process.env.EMULATOR_HOST || "127.0.0.1",
   dbPath: process.env.EMULATOR_DB || ".data/emulator.sqlite",
   control: process.env.EMULATOR_CONTROL === "1",
+  strict: process.env.EMULATOR_STRICT === "1",
   log: true,
 });
 

@@ -25,7 +25,6 @@ function credentialsView(ctx: Ctx, contract: ContractRow) {
     .prepare("SELECT api_key, created_at FROM api_credentials WHERE contract_id = ?")
     .get(contract.id) as { api_key: string; created_at: string } | undefined;
   return {
-    contractId: contract.id,
     contractNumber: contract.number,
     apiKey: row?.api_key ?? null,
     createdAt: row?.created_at ?? null,

@@ -88,7 +88,9 @@ export function register(r: Router, ctx: Ctx): void {
     const pattern = searchPattern(listFilter(req));
     const where = new Where().add("a.category_id = ?", idParam(req));
     if (pattern) where.add(ARTICLE_MATCHES, pattern);
-    return { ...page(req, where), category };
+    const { items, total } = page(req, where);
+    // A category's list names its articles; their texts come one by one.
+    return { items: items.map(({ id, title, active, section }) => ({ id, title, active, section })), total };
   });
 
   r.route("GET", `${BASE}/:id`, (req) => {

@@ -52,8 +52,8 @@ export function register(r: Router, ctx: Ctx): void {
     const user = await authenticate(ctx, fields);
     if (!user.second_factor) return { codeRequired: false };
     const channel = readChannel(fields, "phone");
-    const { expiresAt } = issueCode(ctx, { user, channel, purpose: "login" });
-    return { codeRequired: true, channel, expiresAt };
+    issueCode(ctx, { user, channel, purpose: "login" });
+    return { codeRequired: true };
   });
 
   r.route("POST", `${BASE}/v2/login`, async (req) => {
@@ -71,8 +71,8 @@ export function register(r: Router, ctx: Ctx): void {
     const fields = objectBody(req);
     const channel = readChannel(fields);
     const user = requireUserByUsername(ctx.db, requiredText(fields, "username", "Не указан пользователь"));
-    const { expiresAt } = issueCode(ctx, { user, channel, purpose: "send_code" });
-    return { sent: true, channel, expiresAt };
+    issueCode(ctx, { user, channel, purpose: "send_code" });
+    return {};
   });
 
   r.route("POST", `${BASE}/v2/check-code`, (req) => {

@@ -18,7 +18,6 @@ interface CategoryRow {
 export interface CategoryNode {
   id: number;
   name: string;
-  parentId: number | null;
   /** Products may only be placed in the last level. */
   isLast: boolean;
   children: CategoryNode[];
@@ -26,14 +25,12 @@ export interface CategoryNode {
 
 function buildTree(rows: readonly CategoryRow[]): CategoryNode[] {
   const nodes = new Map(
-    rows.map((row) => [
-      row.id,
-      { id: row.id, name: row.name, parentId: row.parent_id, isLast: true, children: [] as CategoryNode[] },
-    ]),
+    rows.map((row) => [row.id, { id: row.id, name: row.name, isLast: true, children: [] as CategoryNode[] }]),
   );
   const roots: CategoryNode[] = [];
-  for (const node of nodes.values()) {
-    const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
+  for (const row of rows) {
+    const node = nodes.get(row.id)!;
+    const parent = row.parent_id === null ? undefined : nodes.get(row.parent_id);
     if (parent) {
       parent.isLast = false;
       parent.children.push(node);

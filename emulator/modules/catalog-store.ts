@@ -279,10 +279,16 @@ export function productViews(ctx: Ctx, rows: readonly ProductRow[], origin: stri
         promoPriceR: current?.promo_price_r ?? null,
         otherPromotions: own
           .filter((promo) => promo !== current)
-          .map((promo) => ({ id: promo.promotion_id, name: promo.name, source: promo.source })),
+          .map((promo) => ({ id: promo.promotion_id, name: promo.name })),
       },
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
     };
   });
+}
+
+export type ProductView = ReturnType<typeof productViews>[number];
+
+/** A product as lists and offer changes answer it: the card without the fields only the card has. */
+export function productListItem(view: ProductView) {
+  const { id, offerId, name, article, barcode, images, status, statusDetail, visible, offer, promotion } = view;
+  return { id, offerId, name, article, barcode, images, status, statusDetail, visible, offer, promotion };
 }

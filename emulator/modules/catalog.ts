@@ -20,6 +20,7 @@ import {
   findOwnProduct,
   insertProduct,
   PRODUCT_SOURCE,
+  productListItem,
   productViews,
   replaceBarcodes,
   updateCard,
@@ -94,6 +95,7 @@ export function register(r: Router, ctx: Ctx): void {
   const supplier = (req: ApiRequest) => requireActiveContractor(requireCaller(ctx, req));
   const nowIso = () => new Date(ctx.now()).toISOString();
   const viewOf = (req: ApiRequest, row: ProductRow) => productViews(ctx, [row], originOf(req))[0];
+  const listItemOf = (req: ApiRequest, row: ProductRow) => productListItem(viewOf(req, row));
   const ownById = (contractorId: number, id: number) => findOwnProduct(ctx.db, contractorId, "id", id);
   const ownByOffer = (contractorId: number, offerId: number) =>
     findOwnProduct(ctx.db, contractorId, "offer_id", offerId);
@@ -103,12 +105,11 @@ export function register(r: Router, ctx: Ctx): void {
     const query = parseListQuery(req.query, {
       sortColumns: OFFER_SORT_COLUMNS,
       defaultSort: { field: "createdAt", direction: "desc" },
-      invertedDirection: true,
       tieBreaker: "p.id",
     });
     const where = productWhere(contractorId, statuses, listFilter(req));
     const { rows, total } = fetchPage<ProductRow>(ctx.db, PRODUCT_SOURCE, where, query);
-    return { items: productViews(ctx, rows, originOf(req)), total };
+    return { items: productViews(ctx, rows, originOf(req)).map(productListItem), total };
   };
 
   registerCategories(r, ctx);
@@ -148,7 +149,7 @@ export function register(r: Router, ctx: Ctx): void {
       ? "SELECT product_id FROM catalog_barcodes WHERE barcode = ? LIMIT 1"
       : "SELECT product_id FROM catalog_barcodes WHERE barcode = ? AND contractor_id = ? LIMIT 1";
     const used = prepared(ctx.db, sql).get(...(general ? [barcode] : [barcode, contractorId]));
-    return { barcode, general, unique: used === undefined };
+    return { unique: used === undefined };
   });
 
   r.route("GET", `${BASE}/v2/product/:draftId`, (req) => viewOf(req, ownById(supplier(req), idParam(req, "draftId"))));
@@ -241,7 +242,7 @@ export function register(r: Router, ctx: Ctx): void {
         prepared(ctx.db, "UPDATE catalog_products SET stock = ? WHERE id = ?").run(stock, existing.id);
       prepared(ctx.db, "UPDATE catalog_products SET updated_at = ? WHERE id = ?").run(nowIso(), existing.id);
     });
-    return viewOf(req, ownByOffer(contractorId, existing.offer_id!));
+    return listItemOf(req, ownByOffer(contractorId, existing.offer_id!));
   });
 
   const setArchived = (contractorId: number, offerIds: readonly number[], archived: boolean) =>
@@ -268,7 +269,7 @@ export function register(r: Router, ctx: Ctx): void {
       const contractorId = supplier(req);
       const offerId = idParam(req);
       setArchived(contractorId, [offerId], archived);
-      return viewOf(req, ownByOffer(contractorId, offerId));
+      return listItemOf(req, ownByOffer(contractorId, offerId));
     });
   }
 

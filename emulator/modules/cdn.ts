@@ -50,7 +50,7 @@ export function registerCdn(r: Router, ctx: Ctx): void {
       bytes,
       new Date(ctx.now()).toISOString(),
     );
-    return { url: absoluteUrl(originOf(req), path), name: file.name, contentType, size: bytes.length };
+    return { url: absoluteUrl(originOf(req), path) };
   });
 
   // Public like a real CDN: the browser loads pictures without the supplier's token. Query params (w, h, q…) are ignored.

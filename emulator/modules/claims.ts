@@ -72,7 +72,7 @@ export function register(r: Router, ctx: Ctx): void {
   r.route("POST", "/crm-claim/claim", (req) => {
     const claim = readClaim(ctx, req);
     const createdAt = new Date(ctx.now()).toISOString();
-    const { lastInsertRowid } = ctx.db
+    ctx.db
       .prepare(
         `INSERT INTO claims (claim_form_id, user_id, category_id, main_text, client_full_name, client_phone, client_email,
                              attachment_links, site, appeal_type, brand, info_source, post, area, pallet_place_quantity,
@@ -82,6 +82,6 @@ export function register(r: Router, ctx: Ctx): void {
                  @productCategories, @createdAt)`,
       )
       .run({ ...claim, createdAt });
-    return { id: Number(lastInsertRowid), claimFormId: claim.form, status: "new", createdAt };
+    return {};
   });
 }

@@ -35,7 +35,6 @@ const offerView = (row: OfferRow) => ({
   version: row.version,
   publishedAt: row.published_at,
   content: row.content,
-  url: row.url,
   active: row.is_active === 1,
 });
 

@@ -65,8 +65,6 @@ export function register(r: Router, ctx: Ctx): void {
       query,
     );
     const items = rows.map((row) => ({
-      id: row.id,
-      type: row.type,
       period: { start: row.period_start, end: row.period_end },
       downloadLink: `${originOf(req)}${BASE}/${row.id}/file`,
       fileFormat: row.file_format,

@@ -211,7 +211,6 @@ export function register(r: Router, ctx: Ctx): void {
     return {
       total: createdIds.length + new Set(errors.map((e) => e.row)).size,
       created: createdIds.length,
-      createdIds,
       errors,
     };
   });

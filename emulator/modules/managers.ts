@@ -199,7 +199,7 @@ export function register(r: Router, ctx: Ctx): void {
     const caller = requireOwner(ctx, req);
     const worker = requireOwnWorker(ctx, caller, req);
     if (worker.status !== "invited") throw badRequest("Сотрудник уже принял приглашение");
-    const { expiresAt } = sendInvitation(ctx, worker);
-    return { sent: true, channel: "email", expiresAt };
+    sendInvitation(ctx, worker);
+    return {};
   });
 }

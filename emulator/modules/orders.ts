@@ -9,16 +9,7 @@ import type { ApiRequest, Router } from "../server/router";
 import { idParam, optionalInteger, optionalText, type Fields } from "../server/validate";
 import { CONTENT_TYPES, csvFile, xlsxFile } from "./file-formats";
 import { rubles } from "./order-money";
-import {
-  fetchPage,
-  installCasefold,
-  listFilter,
-  originOf,
-  prepared,
-  searchPattern,
-  Where,
-  type ListSource,
-} from "./paging";
+import { fetchPage, installCasefold, listFilter, prepared, searchPattern, Where, type ListSource } from "./paging";
 
 const BASE = "/suppliers-orders";
 
@@ -105,7 +96,7 @@ function orderWhere(contractorId: number, statuses: readonly string[], filter: F
   return where;
 }
 
-const filesOf = (db: Db, orderId: number, origin: string) =>
+const filesOf = (db: Db, orderId: number) =>
   (
     prepared(db, "SELECT id, name, kind FROM order_files WHERE order_id = ? ORDER BY id").all(orderId) as Array<{
       id: number;
@@ -116,10 +107,9 @@ const filesOf = (db: Db, orderId: number, origin: string) =>
     id: f.id,
     name: f.name,
     fileFormat: f.kind === "items" ? "csv" : "xlsx",
-    url: `${origin}${BASE}/order/${orderId}/file/${f.id}`,
   }));
 
-function orderView(db: Db, row: OrderRow, origin: string) {
+function orderView(db: Db, row: OrderRow) {
   return {
     id: row.id,
     number: row.number,
@@ -128,17 +118,15 @@ function orderView(db: Db, row: OrderRow, origin: string) {
     shippingDate: row.shipping_date,
     status: row.status,
     storeId: row.store_id,
-    store: { id: row.store_id, name: row.store_name, cityName: row.city_name },
     totalAmount: row.total_kopecks,
     totalAmountRub: rubles(row.total_kopecks),
     totalVatAmountRub: rubles(row.vat_kopecks),
-    files: filesOf(db, row.id, origin),
+    files: filesOf(db, row.id),
   };
 }
 
 const itemView = (item: ItemRow) => ({
   id: item.id,
-  productId: item.product_id,
   name: item.name,
   q: item.quantity,
   priceRub: rubles(item.price_kopecks),
@@ -179,7 +167,7 @@ export function register(r: Router, ctx: Ctx): void {
        WHERE contractor_id = ? AND status IN ('new', 'in_work') AND shipping_date >= ?
        GROUP BY shipping_date ORDER BY shipping_date LIMIT 3`,
     ).all(contractorId, new Date(ctx.now()).toISOString().slice(0, 10));
-    return { items: rows.map((row) => orderView(ctx.db, row, originOf(req))), total, nearestShippingDates };
+    return { items: rows.map((row) => orderView(ctx.db, row)), total, nearestShippingDates };
   };
 
   r.route("POST", `${BASE}/personal/order/list`, (req) => listOrders(req, ORDER_TABS.all));
@@ -220,7 +208,7 @@ export function register(r: Router, ctx: Ctx): void {
       where,
       query,
     );
-    return { items: rows.map(itemView), total, order: orderView(ctx.db, order, originOf(req)) };
+    return { items: rows.map(itemView), total, order: orderView(ctx.db, order) };
   });
 
   r.route("GET", `${BASE}/order/:orderId/file/:fileId`, async (req) => {

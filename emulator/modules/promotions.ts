@@ -20,7 +20,7 @@ import {
 } from "../server/validate";
 import { OFFER_SORT_COLUMNS } from "./catalog";
 import { parsePrice } from "./catalog-cards";
-import { findOwnProduct, PRODUCT_SOURCE, productViews, type ProductRow } from "./catalog-store";
+import { findOwnProduct, PRODUCT_SOURCE, productListItem, productViews, type ProductRow } from "./catalog-store";
 import {
   absoluteUrl,
   fetchPage,
@@ -115,7 +115,6 @@ export function register(r: Router, ctx: Ctx): void {
       `SELECT pe.promotion_id, pe.id, (SELECT COUNT(*) FROM promotion_products pp WHERE pp.personal_id = pe.id) AS products
        FROM promotion_personal pe WHERE pe.contractor_id = ? AND pe.promotion_id IN (${marks})`,
     ).all(contractorId, ...rows.map((row) => row.id)) as Array<{ promotion_id: number; id: number; products: number }>;
-    const now = nowIso();
     return rows.map((row) => {
       const personal = joined.find((j) => j.promotion_id === row.id);
       const categories = namesOf("catalog_categories", row.category_ids);
@@ -135,7 +134,6 @@ export function register(r: Router, ctx: Ctx): void {
         storeNames: stores.names,
         siteId: row.site_id,
         source: row.source,
-        status: row.start_at > now ? "future" : row.finish_at < now ? "past" : "current",
         productCnt: personal?.products ?? 0,
         stockId: personal?.id ?? 0,
       };
@@ -189,26 +187,10 @@ export function register(r: Router, ctx: Ctx): void {
   };
 
   r.route("GET", `${BASE}/personal/filters/:source/:siteId`, (req) => {
-    const contractorId = supplier(req);
-    const source = oneOf(req.params.source, SOURCES, "marketplace", "source");
-    const siteId = oneOf(req.params.siteId, SITES, "b2c", "siteId");
-    const rows = prepared(
-      ctx.db,
-      "SELECT * FROM promotions pr WHERE pr.source = ? AND pr.site_id = ? AND (pr.source = 'marketplace' OR pr.owner_contractor_id = ?)",
-    ).all(source, siteId, contractorId) as PromotionRow[];
-    const collect = (table: "catalog_categories" | "stores", pick: (row: PromotionRow) => string) => {
-      const entries = new Map<number, string>();
-      for (const row of rows) {
-        const { ids, names } = namesOf(table, pick(row));
-        ids.forEach((id, i) => entries.set(id, names[i]));
-      }
-      return [...entries].sort(([a], [b]) => a - b).map(([id, name]) => ({ id, name }));
-    };
-    return {
-      status: Object.entries(STATUS_FILTERS).map(([value, { name }]) => ({ value, name })),
-      categories: collect("catalog_categories", (row) => row.category_ids),
-      stores: collect("stores", (row) => row.store_ids),
-    };
+    supplier(req);
+    oneOf(req.params.source, SOURCES, "marketplace", "source");
+    oneOf(req.params.siteId, SITES, "b2c", "siteId");
+    return { status: Object.entries(STATUS_FILTERS).map(([value, { name }]) => ({ value, name })) };
   });
 
   r.route("GET", `${BASE}/personal`, (req) => {
@@ -334,10 +316,7 @@ export function register(r: Router, ctx: Ctx): void {
         checkPromoPrices(promotion, product.price, prices);
         upsert.run(personalId, product.id, product.price, ...prices);
       }
-      const productCnt = prepared(ctx.db, "SELECT COUNT(*) FROM promotion_products WHERE personal_id = ?")
-        .pluck()
-        .get(personalId) as number;
-      return { stockId: personalId, promotionId: promotion.id, added: entries.length, productCnt };
+      return {};
     });
   });
 
@@ -370,7 +349,8 @@ export function register(r: Router, ctx: Ctx): void {
       promo_price_b: number;
       promo_price_r: number;
     }>;
-    const items = productViews(ctx, rows, originOf(req)).map((product) => {
+    const items = productViews(ctx, rows, originOf(req)).map((view) => {
+      const { promotion: _promotion, ...product } = productListItem(view);
       const promo = promoRows.find((row) => row.product_id === product.id);
       return {
         ...product,
@@ -385,7 +365,7 @@ export function register(r: Router, ctx: Ctx): void {
           : null,
       };
     });
-    return { items, total, stockId: personalId };
+    return { items, total };
   });
 
   /** A promo product row of this supplier, with its promotion. */

@@ -57,7 +57,7 @@ async function confirmWithCode(ctx: Ctx, req: ApiRequest, rule: ConfirmRule) {
     setPassword(ctx, user.id, passwordHash, "active");
     if (rule.revokeTokens) revokeUserTokens(ctx, user.id);
   });
-  return { id: user.id, status: "active" };
+  return {};
 }
 
 export function register(r: Router, ctx: Ctx): void {
@@ -74,18 +74,16 @@ export function register(r: Router, ctx: Ctx): void {
       issueCode(ctx, { user: existing, channel: "phone", purpose: "signup" });
       throw new HttpError(406, "Пользователь с таким номером телефона уже зарегистрирован", "already_exists");
     }
-    const user = ctx.tx(() => {
+    ctx.tx(() => {
       const { lastInsertRowid } = ctx.db
         .prepare(
           `INSERT INTO users (name, phone, email, status, roles, created_at)
            VALUES (?, ?, ?, 'pending', '["ROLE_OWNER"]', ?)`,
         )
         .run(name, phone, email, new Date(ctx.now()).toISOString());
-      const created = findUser(ctx.db, Number(lastInsertRowid))!;
-      issueCode(ctx, { user: created, channel: "phone", purpose: "signup" });
-      return created;
+      issueCode(ctx, { user: findUser(ctx.db, Number(lastInsertRowid))!, channel: "phone", purpose: "signup" });
     });
-    return { id: user.id, status: user.status, channel: "phone" };
+    return {};
   });
 
   r.route("POST", `${BASE}/v3/confirm`, (req) =>
@@ -120,6 +118,6 @@ export function register(r: Router, ctx: Ctx): void {
     if (!(await verifyPassword(oldPassword, caller.user.password_hash))) throw badRequest("Неверный текущий пароль");
     if (password === oldPassword) throw badRequest(MESSAGES.samePassword);
     setPassword(ctx, caller.user.id, await hashPassword(password), "active");
-    return { ok: true };
+    return {};
   });
 }

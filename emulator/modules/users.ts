@@ -2,7 +2,7 @@
 import { requireCaller, type Caller } from "../auth-context";
 import type { Ctx } from "../context";
 import type { Db } from "../db";
-import { alreadyExists, notFound } from "../server/errors";
+import { alreadyExists, badRequest, notFound } from "../server/errors";
 import { type Reply, json } from "../server/reply";
 import type { ApiRequest, Router } from "../server/router";
 import {
@@ -19,8 +19,8 @@ import {
 } from "../server/validate";
 import { consumeCode, issueCode } from "../store/codes";
 import { contractorView, findContractor, isMember, type ContractorView } from "../store/contractors";
-import { defaultContract, findContract } from "../store/contracts";
-import { resolveSession, saveSession, type SessionInfo } from "../store/session";
+import { findContract } from "../store/contracts";
+import { saveSession, storedSession, type SessionInfo } from "../store/session";
 import { findUser, memberContractorIds, rolesOf, type Role, type UserRow } from "../store/users";
 
 const BASE = "/suppliers-users/users";
@@ -34,12 +34,9 @@ export interface UserView {
   phone: string;
   email: string;
   roles: Role[];
-  status: UserRow["status"];
-  userRole: UserRow["user_role"];
   trustee: boolean;
   /** Every company the user acts for, as full contractor objects. */
   contractors: ContractorView[];
-  session: SessionInfo;
 }
 
 export function userView(db: Db, user: UserRow): UserView {
@@ -49,11 +46,8 @@ export function userView(db: Db, user: UserRow): UserView {
     phone: user.phone,
     email: user.email,
     roles: rolesOf(user),
-    status: user.status,
-    userRole: user.user_role,
     trustee: user.trustee === 1,
     contractors: memberContractorIds(db, user.id).map((id) => contractorView(db, findContractor(db, id)!)),
-    session: resolveSession(db, user),
   };
 }
 
@@ -81,8 +75,8 @@ function updateProfile(ctx: Ctx, user: UserRow, req: ApiRequest): UserView | Rep
     const holder = ctx.db.prepare("SELECT id FROM users WHERE phone = ? AND id <> ?").get(newPhone, user.id);
     if (holder) throw alreadyExists("Этот номер телефона уже используется");
     if (code === undefined) {
-      const { expiresAt } = issueCode(ctx, { user, channel: "phone", purpose: "phone_change", recipient: newPhone });
-      return json({ codeRequired: true, channel: "phone", expiresAt }, 202);
+      issueCode(ctx, { user, channel: "phone", purpose: "phone_change", recipient: newPhone });
+      return json({ codeRequired: true }, 202);
     }
   }
   ctx.tx(() => {
@@ -95,30 +89,38 @@ function updateProfile(ctx: Ctx, user: UserRow, req: ApiRequest): UserView | Rep
   return userView(ctx.db, findUser(ctx.db, user.id)!);
 }
 
-/** PUT users/{id}/session: both ids must be the user's; without a contract id the default one is taken. */
+/**
+ * PUT users/{id}/session: the choice as given. The company must be one the user acts for, the
+ * contract one of that company's not in not_active; either may be null (nothing chosen).
+ */
 function updateSession(ctx: Ctx, user: UserRow, req: ApiRequest): SessionInfo {
   const fields = objectBody(req);
-  const contractorId = optionalInteger(fields, "activeContractorId") ?? resolveSession(ctx.db, user).activeContractorId;
-  if (contractorId === null || !isMember(ctx.db, contractorId, user.id)) throw notFound("Компания не найдена");
-  const requestedContractId = optionalInteger(fields, "activeContractId");
-  let contractId: number | null;
-  if (requestedContractId === undefined) {
-    contractId = defaultContract(ctx.db, contractorId)?.id ?? null;
-  } else {
-    const contract = findContract(ctx.db, requestedContractId);
+  const contractorId = nullableInteger(fields, "activeContractorId");
+  const contractId = nullableInteger(fields, "activeContractId");
+  if (contractorId === null) {
+    if (contractId !== null) throw badRequest("Договор выбирается вместе с компанией");
+  } else if (!isMember(ctx.db, contractorId, user.id)) throw notFound("Компания не найдена");
+  if (contractId !== null) {
+    const contract = findContract(ctx.db, contractId);
     if (!contract || contract.contractor_id !== contractorId || contract.status === "not_active") {
       throw notFound("Договор не найден");
     }
-    contractId = contract.id;
   }
   saveSession(ctx.db, user.id, contractorId, contractId);
-  return resolveSession(ctx.db, findUser(ctx.db, user.id)!);
+  return storedSession(ctx.db, findUser(ctx.db, user.id)!);
+}
+
+/** A field that must be present: an integer, or null. */
+function nullableInteger(fields: Record<string, unknown>, name: string): number | null {
+  if (fields[name] === null) return null;
+  const value = optionalInteger(fields, name);
+  if (value === undefined) throw badRequest(`Не указано поле ${name}`);
+  return value;
 }
 
 export function register(r: Router, ctx: Ctx): void {
   r.route("GET", `${BASE}/me`, (req) => {
-    const caller = requireCaller(ctx, req);
-    return { ...userView(ctx.db, caller.user), impersonatorId: caller.impersonatorId };
+    return userView(ctx.db, requireCaller(ctx, req).user);
   });
 
   r.route("GET", `${BASE}/info/get-count-users`, () => {
@@ -138,7 +140,7 @@ export function register(r: Router, ctx: Ctx): void {
 
   r.route("GET", `${BASE}/:id/session`, (req) => {
     const caller = requireCaller(ctx, req);
-    return resolveSession(ctx.db, requireSelf(caller, req));
+    return storedSession(ctx.db, requireSelf(caller, req));
   });
 
   r.route("PUT", `${BASE}/:id/session`, (req) => {

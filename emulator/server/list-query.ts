@@ -10,11 +10,6 @@ export interface ListQueryOptions {
   /** Query keys; the marketplace uses `sort[0][field]` mostly, managers use `field`/`direction`. */
   fieldKey?: string;
   directionKey?: string;
-  /**
-   * The catalog's product lists name the direction the other way round (SPEC §9: 'asc' is sent when
-   * the user sorts descending): `asc` sorts from the largest. The default order is unaffected.
-   */
-  invertedDirection?: boolean;
   /** Column that makes the order total, so pages never overlap; qualify it in joins. */
   tieBreaker?: string;
 }
@@ -51,14 +46,9 @@ export function parseListQuery(query: URLSearchParams, options: ListQueryOptions
 
   const given = query.get(directionKey)?.toLowerCase();
   if (given && given !== "asc" && given !== "desc") throw badRequest("Направление сортировки: asc или desc");
-  const asked = (given || undefined) as SortDirection | undefined;
-  const direction: SortDirection = !asked
-    ? options.defaultSort.direction
-    : options.invertedDirection
-      ? asked === "asc"
-        ? "desc"
-        : "asc"
-      : asked;
+  // SPEC §9, for every sorted list: 'asc' is sent when the user sorts descending, so `asc` sorts
+  // from the largest. The default order is the list's own.
+  const direction: SortDirection = !given ? options.defaultSort.direction : given === "asc" ? "desc" : "asc";
 
   return {
     limit,

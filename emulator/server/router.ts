@@ -32,7 +32,7 @@ interface Route {
 }
 
 export type RouteMatch =
-  | { kind: "found"; handler: Handler; params: Record<string, string> }
+  | { kind: "found"; handler: Handler; params: Record<string, string>; pattern: string }
   | { kind: "wrong-method"; allowed: Method[] }
   | { kind: "none" };
 
@@ -61,7 +61,7 @@ export class Router {
     const sameMethod = candidates.filter((c) => c.route.method === method);
     if (sameMethod.length === 0) return { kind: "wrong-method", allowed: candidates.map((c) => c.route.method) };
     const best = sameMethod.reduce((a, b) => (isMoreSpecific(b.route, a.route) ? b : a));
-    return { kind: "found", handler: best.route.handler, params: best.params };
+    return { kind: "found", handler: best.route.handler, params: best.params, pattern: best.route.pattern };
   }
 }
 

@@ -61,7 +61,6 @@ export interface ContractorView {
   postAddress: string;
   headFio: string | null;
   isDiffPostAddress: boolean;
-  ownerId: number;
 }
 
 export function findContractor(db: Db, id: number): ContractorRow | undefined {
@@ -122,7 +121,6 @@ export function contractorView(db: Db, row: ContractorRow): ContractorView {
     postAddress: format(row.is_diff_post_address ? post : legal),
     headFio: row.head_fio,
     isDiffPostAddress: row.is_diff_post_address === 1,
-    ownerId: row.owner_id,
   };
 }
 

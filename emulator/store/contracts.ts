@@ -22,8 +22,6 @@ export interface ContractView {
   contractType: ContractType;
   startAt: string;
   endAt: string | null;
-  contractorId: number;
-  offerId: number | null;
 }
 
 export function contractView(row: ContractRow): ContractView {
@@ -34,8 +32,6 @@ export function contractView(row: ContractRow): ContractView {
     contractType: row.contract_type,
     startAt: row.start_at,
     endAt: row.end_at,
-    contractorId: row.contractor_id,
-    offerId: row.offer_id,
   };
 }
 

@@ -33,6 +33,20 @@ export function resolveSession(db: Db, user: UserRow): SessionInfo {
   };
 }
 
+/**
+ * The choice as the user (or the portal for them) last stored it: GET users/{id}/session. The
+ * defaults of spec §4 are the client's to apply; the marketplace applies them only to scope its own
+ * answers (resolveSession).
+ */
+export function storedSession(db: Db, user: UserRow): SessionInfo {
+  const contract = user.active_contract_id !== null ? findContract(db, user.active_contract_id) : undefined;
+  return {
+    activeContractorId: user.active_contractor_id,
+    activeContractId: contract?.id ?? null,
+    activeContractNumber: contract?.number ?? null,
+  };
+}
+
 export function saveSession(db: Db, userId: number, contractorId: number | null, contractId: number | null): void {
   db.prepare("UPDATE users SET active_contractor_id = ?, active_contract_id = ? WHERE id = ?").run(
     contractorId,

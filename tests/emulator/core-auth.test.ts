@@ -55,7 +55,7 @@ describe("pre-login and login", () => {
     const pre = await api.call("POST", `${AUTH}/v2/pre-login`, {
       body: { channel: "phone", username: smsOwner.phone, password: "demo123" },
     });
-    expect(pre.body).toMatchObject({ codeRequired: true, channel: "phone" });
+    expect(pre.body).toEqual({ codeRequired: true });
     const code = await api.lastCode(smsOwner.phone);
     expect(code).toMatch(/^\d{4}$/);
     expect(code).not.toBe("0000");
@@ -103,7 +103,7 @@ describe("send-code and check-code", () => {
 
   it("sends by e-mail and lists the code in the outbox", async () => {
     const res = await api.call("POST", `${AUTH}/v2/send-code`, { body: { channel: "email", username: owner.phone } });
-    expect(res.body).toMatchObject({ sent: true, channel: "email" });
+    expect(res.status).toBe(200);
     const outbox = await api.call("GET", "/__emulator/outbox");
     expect(outbox.body[0]).toEqual({
       channel: "email",
@@ -182,7 +182,7 @@ describe("impersonation", () => {
     const res = await api.call("GET", `${AUTH}/v2/impersonate?_switch_user=${owner.phone}`, { token });
     expect(res.status).toBe(200);
     const me = await api.call("GET", "/suppliers-users/users/me", { token: res.body.token });
-    expect(me.body).toMatchObject({ id: owner.id, impersonatorId: DEMO_USERS.service.id });
+    expect(me.body).toMatchObject({ id: owner.id, roles: ["ROLE_OWNER"] });
   });
 
   it("refuses other users (403), an empty field (400) and an unknown target (404)", async () => {
@@ -208,7 +208,7 @@ describe("registration", () => {
 
   it("signs up, checks the code and confirms with a password", async () => {
     const signup = await api.call("POST", `${AUTH}/v3/signup`, { body: newcomer });
-    expect(signup).toMatchObject({ status: 200, body: { status: "pending", channel: "phone" } });
+    expect(signup).toEqual({ status: 200, body: {} });
     const code = await api.lastCode("79123456789");
     expect((await api.call("POST", `${AUTH}/v2/check-code`, { body: { username: "79123456789", code } })).status).toBe(
       200,
@@ -224,7 +224,7 @@ describe("registration", () => {
     const confirm = await api.call("POST", `${AUTH}/v3/confirm`, {
       body: { username: "79123456789", code, password: "secret1", passwordConfirm: "secret1" },
     });
-    expect(confirm).toMatchObject({ status: 200, body: { status: "active" } });
+    expect(confirm).toEqual({ status: 200, body: {} });
     const { token } = await api.login(newcomer.email, "secret1");
     const me = await api.call("GET", "/suppliers-users/users/me", { token });
     expect(me.body).toMatchObject({
@@ -314,7 +314,7 @@ describe("registration", () => {
       token,
       body: { oldPassword: "demo123", password: "abcdef", passwordConfirm: "abcdef" },
     });
-    expect(ok).toEqual({ status: 200, body: { ok: true } });
+    expect(ok).toEqual({ status: 200, body: {} });
     expect((await api.login(user.phone, "abcdef")).token).toBeTruthy();
   });
 });

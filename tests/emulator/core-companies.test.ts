@@ -176,8 +176,10 @@ describe("contractors", () => {
       headFio: "Белов Константин Юрьевич",
       addressString: "191040, г. Санкт-Петербург, Лиговский пр-кт, д. 50, лит. М",
     });
-    const me = await api.call("GET", "/suppliers-users/users/me", { token: tokens.noCompany });
-    expect(me.body.session).toEqual({
+    const session = await api.call("GET", `/suppliers-users/users/${DEMO_USERS.ownerWithoutCompany.id}/session`, {
+      token: tokens.noCompany,
+    });
+    expect(session.body).toEqual({
       activeContractorId: created.body.id,
       activeContractId: null,
       activeContractNumber: null,
@@ -212,11 +214,12 @@ describe("contracts and offers", () => {
     expect(created.body).toMatchObject({
       status: "active",
       contractType: "commission",
-      offerId: DEMO_OFFERS.activeId,
       number: expect.stringMatching(/-К-\d+$/),
     });
-    const me = await api.call("GET", "/suppliers-users/users/me", { token: tokens.noContract });
-    expect(me.body.session).toMatchObject({
+    const session = await api.call("GET", `/suppliers-users/users/${DEMO_USERS.ownerWithoutContract.id}/session`, {
+      token: tokens.noContract,
+    });
+    expect(session.body).toMatchObject({
       activeContractId: created.body.id,
       activeContractNumber: created.body.number,
     });
@@ -229,7 +232,6 @@ describe("contracts and offers", () => {
       id: DEMO_OFFERS.activeId,
       version: "2.0",
       active: true,
-      url: expect.any(String),
     });
     expect(active.body.content.split("\n\n").length).toBeGreaterThanOrEqual(3);
     expect((await api.call("GET", `${CONTRACTS}/offers/1`, { token: tokens.owner })).body.version).toBe("1.0");
@@ -301,7 +303,7 @@ describe("claims", () => {
 
   it("accepts a trade claim from a visitor and validates it", async () => {
     const res = await api.call("POST", "/crm-claim/claim", { body: trade });
-    expect(res.body).toMatchObject({ id: expect.any(Number), claimFormId: 12, status: "new" });
+    expect(res).toEqual({ status: 200, body: {} });
     expectError(await api.call("POST", "/crm-claim/claim", { body: { ...trade, brand: "" } }), 400);
     expectError(await api.call("POST", "/crm-claim/claim", { body: { ...trade, clientPhone: "12" } }), 400);
     expectError(await api.call("POST", "/crm-claim/claim", { body: { ...trade, claimFormId: 99 } }), 400);
@@ -330,7 +332,6 @@ describe("API credentials", () => {
   it("issues a key for the active contract to its owner only", async () => {
     const empty = await api.call("GET", `${CREDENTIALS}/by_contract`, { token: tokens.owner });
     expect(empty.body).toEqual({
-      contractId: DEMO_CONTRACTS.stroyMasterActive.id,
       contractNumber: DEMO_CONTRACTS.stroyMasterActive.number,
       apiKey: null,
       createdAt: null,

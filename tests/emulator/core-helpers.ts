@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from "../../emulator/app";
 import { DEMO_PASSWORD } from "../../emulator/seed/demo";
+import { expectContractAnswer } from "./contract-check";
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -44,7 +45,9 @@ export async function startTestEmulator(options: Partial<EmulatorOptions> = {}):
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     });
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
+    const parsed = text ? JSON.parse(text) : null;
+    expectContractAnswer(method, path, response.status, parsed ?? undefined, response.headers);
+    return { status: response.status, body: parsed };
   };
 
   return {

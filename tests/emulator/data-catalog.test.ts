@@ -112,7 +112,7 @@ describe("product lists", () => {
       },
       promotion: { otherPromotions: expect.any(Array) },
     });
-    expect(product.barcodes.every(isValidEan13)).toBe(true);
+    expect(isValidEan13(product.barcode)).toBe(true);
     const picture = await fetch(product.images[0]);
     expect(picture.headers.get("content-type")).toBe("image/png");
     expect(
@@ -366,11 +366,7 @@ describe("cards", () => {
     const form = new FormData();
     form.append("file", new Blob([png], { type: "image/png" }), "photo.png");
     const uploaded = await api.call("POST", `${CATALOG}/cdn/suppliersfiles`, { form });
-    expect(uploaded.body).toMatchObject({
-      url: expect.stringContaining("/cdn/suppliersfiles/"),
-      contentType: "image/png",
-      size: png.length,
-    });
+    expect(uploaded.body).toEqual({ url: expect.stringContaining("/cdn/suppliersfiles/") });
     const served = await fetch(uploaded.body.url);
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await served.arrayBuffer())).toEqual(png);

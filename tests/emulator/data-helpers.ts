@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { startEmulator, type RunningEmulator } from "../../emulator/app";
 import { DEMO_PASSWORD, DEMO_USERS } from "../../emulator/seed/demo";
+import { expectContractAnswer } from "./contract-check";
 
 export interface Answer {
   status: number;
@@ -44,12 +45,9 @@ export function useEmulator(): Client {
     });
     const bytes = Buffer.from(await res.arrayBuffer());
     const isJson = res.headers.get("content-type")?.includes("json");
-    return {
-      status: res.status,
-      body: isJson ? JSON.parse(bytes.toString("utf8")) : undefined,
-      headers: res.headers,
-      bytes,
-    };
+    const body = isJson ? JSON.parse(bytes.toString("utf8")) : undefined;
+    expectContractAnswer(method, path, res.status, body, res.headers);
+    return { status: res.status, body, headers: res.headers, bytes };
   };
 
   const login = async (phone: string) => {

@@ -10,7 +10,7 @@ const list = (name: string, query = "", filter: object = {}, token?: string) =>
 type Order = {
   id: number;
   status: string;
-  files: Array<{ id: number; url: string; fileFormat: string }>;
+  files: Array<{ id: number; fileFormat: string }>;
   [key: string]: unknown;
 };
 
@@ -44,7 +44,7 @@ describe("order lists", () => {
       totalAmount: expect.any(Number),
       totalAmountRub: expect.any(Number),
       totalVatAmountRub: expect.any(Number),
-      files: [expect.objectContaining({ id: expect.any(Number), name: expect.any(String), url: expect.any(String) })],
+      files: [{ id: expect.any(Number), name: expect.any(String), fileFormat: "csv" }],
     });
     expect(body.items[0].totalAmount).toBe(Math.round(body.items[0].totalAmountRub * 100));
     expect(body.nearestShippingDates.length).toBeGreaterThan(0);
@@ -52,8 +52,8 @@ describe("order lists", () => {
     expect(dates).toEqual([...dates].sort());
   });
 
-  it("limit, skip and sort give the right slice in the right order", async () => {
-    const sort = "&sort[0][field]=totalAmount&sort[0][direction]=desc";
+  it("limit, skip and sort give the right slice in the right order; 'asc' sorts from the largest (SPEC §9)", async () => {
+    const sort = "&sort[0][field]=totalAmount&sort[0][direction]=asc";
     const all = (await list("", `?limit=1000${sort}`)).body.items;
     const totals = all.map((o: Order) => o.totalAmount as number);
     expect(totals).toEqual([...totals].sort((a, b) => b - a));
@@ -126,11 +126,11 @@ describe("order items and files", () => {
   it("downloads the order files as real CSV and XLSX", async () => {
     const [order]: Order[] = (await list("/completed", "?limit=1")).body.items;
     const csvFile = order.files.find((f) => f.fileFormat === "csv")!;
-    const csv = await api.call("GET", new URL(csvFile.url).pathname);
+    const csv = await api.call("GET", `${ORDERS}/order/${order.id}/file/${csvFile.id}`);
     expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename=.*filename\*=UTF-8''/);
     expect(csv.bytes.toString("utf8")).toContain("Наименование;Количество");
     const xlsxFile = order.files.find((f) => f.fileFormat === "xlsx")!;
-    const xlsx = await api.call("GET", new URL(xlsxFile.url).pathname);
+    const xlsx = await api.call("GET", `${ORDERS}/order/${order.id}/file/${xlsxFile.id}`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.bytes as unknown as ExcelJS.Buffer);
     expect(workbook.worksheets[0].getRow(1).getCell(1).value).toBe("Наименование");
@@ -142,7 +142,7 @@ describe("order items and files", () => {
     expect(
       (await api.call("POST", `${ORDERS}/personal/order/items/${order.id}`, { ...other, body: {} })).body.errorCode,
     ).toBe("element_notfound");
-    expect((await api.call("GET", new URL(order.files[0].url).pathname, other)).status).toBe(404);
+    expect((await api.call("GET", `${ORDERS}/order/${order.id}/file/${order.files[0].id}`, other)).status).toBe(404);
     const theirs: Order[] = (await list("", "", {}, api.other)).body.items;
     expect(theirs.length).toBeGreaterThan(0);
     expect(theirs.some((o) => o.id === order.id)).toBe(false);

@@ -11,7 +11,8 @@ type Promotion = {
   siteId: string;
   stockId: number;
   productCnt: number;
-  status: string;
+  startAt: string;
+  finishAt: string;
   minPercent: number;
 };
 const promotions = async (query: string, token?: string): Promise<{ items: Promotion[]; total: number }> =>
@@ -68,10 +69,18 @@ describe("promotion lists", () => {
     );
     const named = await promotions(`source=marketplace&siteId=b2c&name=${encodeURIComponent("СанТЕХ")}`);
     expect(named.items.map((p) => p.name)).toEqual(["Неделя сантехники"]);
-    for (const status of ["current", "future", "past"]) {
+    // The phase of a promotion is its dates' (the contract has no status field); the filter narrows by it.
+    const now = Date.now();
+    const phases = {
+      current: (p: { startAt: string; finishAt: string }) =>
+        Date.parse(p.startAt) <= now && Date.parse(p.finishAt) >= now,
+      future: (p: { startAt: string }) => Date.parse(p.startAt) > now,
+      past: (p: { finishAt: string }) => Date.parse(p.finishAt) < now,
+    };
+    for (const [status, isIn] of Object.entries(phases)) {
       const { items } = await promotions(`source=marketplace&siteId=b2c&status=${status}&limit=100`);
       expect(items.length).toBeGreaterThan(0);
-      expect(items.every((p) => p.status === status)).toBe(true);
+      expect(items.every(isIn)).toBe(true);
     }
   });
 
@@ -82,11 +91,9 @@ describe("promotion lists", () => {
     },
   );
 
-  it("filters offer statuses, categories and stores of the visible promotions", async () => {
+  it("offers the status filter of the promotions lists", async () => {
     const { body } = await api.call("GET", `${PROMO}/personal/filters/marketplace/b2c`);
     expect(body.status.map((s: { value: string }) => s.value)).toEqual(["current", "future", "past"]);
-    expect(body.categories.length).toBeGreaterThan(0);
-    expect(body.stores.length).toBeGreaterThan(0);
     expect((await api.call("GET", `${PROMO}/personal/filters/marketplace/b2x`)).status).toBe(400);
   });
 });
@@ -100,7 +107,6 @@ describe("seller promotions", () => {
       storeIds: [11, 12],
       stockId: expect.any(Number),
       productCnt: 0,
-      status: "future",
     });
     expect(created.body.stockId).toBeGreaterThan(0);
     for (const field of ["finishAt", "name", "siteId", "startAt", "storeIds"]) {
@@ -150,19 +156,17 @@ describe("promotion products", () => {
       (p) => p.stockId === 0,
     )!;
     const candidates = (await productList(0, `promotionId=${upcoming.id}&inPromo=false`)).body;
-    expect(candidates.stockId).toBe(0);
     expect(candidates.items.length).toBe(10);
     const [a, b] = candidates.items;
 
     const added = await api.call("POST", `${PROMO}/personal/0/products?promotionId=${upcoming.id}`, {
       body: [a.id, { productId: b.id, promoPriceR: Math.floor(b.offer.price * 0.5) }],
     });
-    expect(added.body).toMatchObject({ added: 2, productCnt: 2, stockId: expect.any(Number) });
-    const stockId = added.body.stockId;
-    expect((await api.call("GET", `${PROMO}/personal/by-promotion-id/${upcoming.id}`)).body).toMatchObject({
-      stockId,
-      productCnt: 2,
-    });
+    expect(added).toMatchObject({ status: 200, body: {} });
+    const joined = (await api.call("GET", `${PROMO}/personal/by-promotion-id/${upcoming.id}`)).body;
+    expect(joined).toMatchObject({ stockId: expect.any(Number), productCnt: 2 });
+    const stockId = joined.stockId;
+    expect(stockId).toBeGreaterThan(0);
 
     const inPromo = (await productList(stockId, "inPromo=true")).body;
     expect(inPromo.total).toBe(2);
