@@ -24,7 +24,6 @@ const LOGINS: Record<Exclude<ViewerName, "anonymous">, string> = {
 };
 
 /**
-/**
  * What a viewer gets: the page, the login (main with redirectTo), main, the page they came from,
  * a redirect, not found (an item that is not theirs: another company's promotion, another owner's
  * worker), or (a phone on a wide-screen page) a 403 that explains itself.
@@ -45,7 +44,8 @@ type Demands = {
   missingFor?: ViewerName[];
 };
 
-const STAFF: ViewerName[] = ["manager", "contentManager"];
+/** Workers and the API key are the owner's (SPEC §6, docs/decisions/052): nobody else's, the service user included. */
+const NOT_OWNERS: ViewerName[] = ["manager", "contentManager", "service"];
 const WITHOUT_CONTRACT: ViewerName[] = ["noCompany", "noContract", "service"];
 const OTHER_COMPANY: ViewerName[] = ["noContract"];
 
@@ -84,11 +84,11 @@ function routeTable(ids: Ids): [string, Demands][] {
     ["/personal/contracts/offer/", { deny: ["contentManager"] }],
     ["/personal/documents/", {}],
     ["/personal/service/", { deny: ["owner", "noCompany", "noContract", "manager", "contentManager", "mobileOwner"] }],
-    ["/personal/api-key/", { deny: STAFF, desktop: true }],
-    ["/personal/workers/", { deny: STAFF }],
-    ["/personal/workers/added/", { deny: STAFF }],
-    // Worker 10 is owner 01's: for the other owners and the service user it does not exist.
-    [`/personal/workers/edit/${ids.worker}/`, { deny: STAFF, missingFor: ["noCompany", "noContract", "service"] }],
+    ["/personal/api-key/", { deny: NOT_OWNERS, desktop: true }],
+    ["/personal/workers/", { deny: NOT_OWNERS }],
+    ["/personal/workers/added/", { deny: NOT_OWNERS }],
+    // Worker 10 is owner 01's: for the other owners it does not exist.
+    [`/personal/workers/edit/${ids.worker}/`, { deny: NOT_OWNERS, missingFor: ["noCompany", "noContract"] }],
     ["/catalog/", catalog],
     ["/catalog/onsale/", catalog],
     ["/catalog/ready/", catalog],

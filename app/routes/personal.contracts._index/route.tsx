@@ -33,7 +33,7 @@ export const meta = titled(TITLE);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "signedIn");
-  const mayAdd = mayOpen(viewer, "contractAdd", request);
+  const mayAdd = mayOpen(viewer, "contractAdd", { request });
   const none: ContractCard[] = [];
   if (!viewer.activeContractorInn) return json({ hasCompany: false, mayAdd, contracts: none, error: null });
   const found = await contracts.byInn(await marketplace(request), viewer.activeContractorInn);

@@ -18,7 +18,7 @@ const SECTIONS: { to: string; title: string; rule: RuleName }[] = [
 // The menu offers only the sections this viewer may open; each page still guards itself.
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await getViewer(request);
-  const sections = viewer ? SECTIONS.filter((section) => mayOpen(viewer, section.rule, request)) : [];
+  const sections = viewer ? SECTIONS.filter((section) => mayOpen(viewer, section.rule, { request })) : [];
   return json({ sections: sections.map(({ to, title }) => ({ to, title })) });
 }
 
