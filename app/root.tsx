@@ -10,6 +10,7 @@ import { needsScripts } from "~/layouts/layout";
 import { PageChrome } from "~/layouts/page-chrome";
 import { useRootData, type RootData } from "~/layouts/root-data";
 import { isActedAs } from "~/features/auth/impersonation.server";
+import { siteMenus } from "~/features/navigation/site-menus.server";
 import { takeToast } from "~/services/session/toast.server";
 import { isLite } from "~/services/lite-mode.server";
 import { getSession } from "~/services/session/session.server";
@@ -44,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json<RootData>(
     {
       viewer: viewer && { name: viewer.name, actedAs, switcher: switcherOf(viewer) },
+      menus: siteMenus(viewer, request),
       toast,
       formReply,
       feedbackConstraint,

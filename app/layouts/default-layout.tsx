@@ -2,6 +2,7 @@ import { Form, Link, NavLink } from "@remix-run/react";
 import type { ComponentProps, ReactNode } from "react";
 import { HelpLink } from "./help-link";
 import { Logo } from "./logo";
+import type { MenuLink } from "./root-data";
 import { SiteFooter } from "./site-footer";
 import { WorkplaceSwitcher } from "./workplace-switcher";
 
@@ -12,27 +13,21 @@ export type LayoutViewer = {
   switcher: ComponentProps<typeof WorkplaceSwitcher> | null;
 } | null;
 
-const SECTIONS = [
-  { to: "/catalog/", title: "Каталог" },
-  { to: "/orders/", title: "Заказы" },
-  { to: "/stocks/", title: "Акции" },
-  { to: "/documents/", title: "Документы" },
-  { to: "/info-base/", title: "База знаний" },
-  { to: "/personal/", title: "Личный кабинет" },
-];
-
 /**
- * Header with the sections of the portal, the page, and the footer. `overlay` (the help modal) is
- * shown to signed-in users over any page. `viewer` is undefined when nobody could tell who is
- * looking (the root loader failed: the session store is away): the header then offers neither the
- * user's actions nor «Войти», which would not work either.
+ * Header with the sections of the portal the viewer may open (`sections`, from the guard table),
+ * the page, and the footer. `overlay` (the help modal) is shown to signed-in users over any page.
+ * `viewer` is undefined when nobody could tell who is looking (the root loader failed: the session
+ * store is away): the header then offers neither the user's actions, nor «Войти», nor sections,
+ * which would not work either.
  */
 export function DefaultLayout({
   viewer,
+  sections,
   overlay,
   children,
 }: {
   viewer: LayoutViewer | undefined;
+  sections: MenuLink[];
   overlay?: ReactNode;
   children: ReactNode;
 }) {
@@ -63,15 +58,17 @@ export function DefaultLayout({
             )
           )}
         </div>
-        <nav aria-label="Разделы" className="main-nav">
-          <div className="container main-nav__list">
-            {SECTIONS.map((section) => (
-              <NavLink key={section.to} to={section.to} prefetch="intent" className="main-nav__link">
-                {section.title}
-              </NavLink>
-            ))}
-          </div>
-        </nav>
+        {sections.length > 0 && (
+          <nav aria-label="Разделы" className="main-nav">
+            <div className="container main-nav__list">
+              {sections.map((section) => (
+                <NavLink key={section.to} to={section.to} prefetch="intent" className="main-nav__link">
+                  {section.title}
+                </NavLink>
+              ))}
+            </div>
+          </nav>
+        )}
       </header>
       <main className="page__main container" id="main">
         {children}

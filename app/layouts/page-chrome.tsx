@@ -5,7 +5,7 @@ import { pickLayout } from "./layout";
 import { AuthLayout } from "./auth-layout";
 import { DefaultLayout, type LayoutViewer } from "./default-layout";
 import { LandingLayout } from "./landing-layout";
-import { useRootData } from "./root-data";
+import { useRootData, type MenuLink } from "./root-data";
 
 /**
  * Wraps a page in the layout its route asks for (SPEC.md §2: auth-and-registry, default, landing);
@@ -18,7 +18,13 @@ export function PageChrome({ overlay, children }: { overlay?: ReactNode; childre
   return (
     <>
       {toast && <Toasts toasts={[{ id: `${toast.type}:${toast.text}`, ...toast }]} />}
-      <Chrome layout={layout} wide={wide} viewer={root ? root.viewer : undefined} overlay={overlay}>
+      <Chrome
+        layout={layout}
+        wide={wide}
+        viewer={root ? root.viewer : undefined}
+        sections={root?.menus.main ?? []}
+        overlay={overlay}
+      >
         {children}
       </Chrome>
     </>
@@ -27,11 +33,12 @@ export function PageChrome({ overlay, children }: { overlay?: ReactNode; childre
 
 type ChromeProps = ReturnType<typeof pickLayout> & {
   viewer: LayoutViewer | undefined;
+  sections: MenuLink[];
   overlay?: ReactNode;
   children: ReactNode;
 };
 
-function Chrome({ layout, wide, viewer, overlay, children }: ChromeProps) {
+function Chrome({ layout, wide, viewer, sections, overlay, children }: ChromeProps) {
   switch (layout) {
     case "auth":
       return <AuthLayout wide={wide}>{children}</AuthLayout>;
@@ -39,7 +46,7 @@ function Chrome({ layout, wide, viewer, overlay, children }: ChromeProps) {
       return <LandingLayout>{children}</LandingLayout>;
     default:
       return (
-        <DefaultLayout viewer={viewer} overlay={overlay}>
+        <DefaultLayout viewer={viewer} sections={sections} overlay={overlay}>
           {children}
         </DefaultLayout>
       );

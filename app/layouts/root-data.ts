@@ -4,13 +4,21 @@ import type { FormConstraint } from "~/form/use-generic-form";
 import type { Toast } from "~/ui/toasts";
 import type { LayoutViewer } from "./default-layout";
 
+/** A link a menu offers; the root loader keeps only those the viewer may open (docs/decisions/053). */
+export type MenuLink = { to: string; title: string };
+
+/** The menus of the layouts: the header's sections and the footer's links. */
+export type SiteMenus = { main: MenuLink[]; footer: MenuLink[] };
+
 /**
- * What the root loader gives every page: who is looking, the one-time toast, a form refused after a
- * redirect, and the feedback form's constraint while its modal is open. The root loader is typed
- * against this, so the layouts and features read it without importing root.tsx.
+ * What the root loader gives every page: who is looking, the menus they may follow, the one-time
+ * toast, a form refused after a redirect, and the feedback form's constraint while its modal is
+ * open. The root loader is typed against this, so the layouts and features read it without
+ * importing root.tsx.
  */
 export type RootData = {
   viewer: LayoutViewer;
+  menus: SiteMenus;
   toast: Omit<Toast, "id"> | null;
   formReply: { formId: string; reply: SubmissionResult<string[]> } | null;
   feedbackConstraint: FormConstraint | null;

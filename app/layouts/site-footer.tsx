@@ -2,15 +2,19 @@ import { Link, useLocation } from "@remix-run/react";
 import { useRootData } from "./root-data";
 
 export function SiteFooter() {
-  const lite = useRootData()?.lite ?? false;
+  const root = useRootData();
+  const lite = root?.lite ?? false;
   const { pathname, search } = useLocation();
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
         <span>© Портал поставщика маркетплейса</span>
         <nav aria-label="Дополнительно" className="site-footer__links">
-          <Link to="/info-base/">База знаний</Link>
-          <Link to="/privacy-policy/">Политика конфиденциальности</Link>
+          {root?.menus.footer.map((link) => (
+            <Link key={link.to} to={link.to}>
+              {link.title}
+            </Link>
+          ))}
           {/* A plain form: the switch changes what the server sends, so the next page is a full load. */}
           <form method="post" action="/lite/" className="site-footer__lite">
             <input type="hidden" name="redirectTo" value={pathname + search} />

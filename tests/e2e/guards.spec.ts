@@ -1,7 +1,8 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E } from "../../playwright.config";
-import { EMULATOR_URL } from "./emulator";
-import { DEMO, DEMO_PASSWORD } from "./support";
+import { EMULATOR_URL, emulator } from "./emulator";
+import { DEMO, DEMO_PASSWORD, signIn } from "./support";
 
 // The guard matrix of SPEC.md §6: every route of the table for every kind of viewer, as the
 // server answers it (issue 4). Written from the spec, not from the app's guard table, so a
@@ -24,7 +25,6 @@ const LOGINS: Record<Exclude<ViewerName, "anonymous">, string> = {
 };
 
 /**
-/**
  * What a viewer gets: the page, the login (main with redirectTo), main, the page they came from,
  * a redirect, not found (an item that is not theirs: another company's promotion, another owner's
  * worker), or (a phone on a wide-screen page) a 403 that explains itself.
@@ -45,7 +45,8 @@ type Demands = {
   missingFor?: ViewerName[];
 };
 
-const STAFF: ViewerName[] = ["manager", "contentManager"];
+/** Workers and the API key are the owner's (SPEC §6, docs/decisions/052): nobody else's, the service user included. */
+const NOT_OWNERS: ViewerName[] = ["manager", "contentManager", "service"];
 const WITHOUT_CONTRACT: ViewerName[] = ["noCompany", "noContract", "service"];
 const OTHER_COMPANY: ViewerName[] = ["noContract"];
 
@@ -84,11 +85,11 @@ function routeTable(ids: Ids): [string, Demands][] {
     ["/personal/contracts/offer/", { deny: ["contentManager"] }],
     ["/personal/documents/", {}],
     ["/personal/service/", { deny: ["owner", "noCompany", "noContract", "manager", "contentManager", "mobileOwner"] }],
-    ["/personal/api-key/", { deny: STAFF, desktop: true }],
-    ["/personal/workers/", { deny: STAFF }],
-    ["/personal/workers/added/", { deny: STAFF }],
-    // Worker 10 is owner 01's: for the other owners and the service user it does not exist.
-    [`/personal/workers/edit/${ids.worker}/`, { deny: STAFF, missingFor: ["noCompany", "noContract", "service"] }],
+    ["/personal/api-key/", { deny: NOT_OWNERS, desktop: true }],
+    ["/personal/workers/", { deny: NOT_OWNERS }],
+    ["/personal/workers/added/", { deny: NOT_OWNERS }],
+    // Worker 10 is owner 01's: for the other owners it does not exist.
+    [`/personal/workers/edit/${ids.worker}/`, { deny: NOT_OWNERS, missingFor: ["noCompany", "noContract"] }],
     ["/catalog/", catalog],
     ["/catalog/onsale/", catalog],
     ["/catalog/ready/", catalog],
@@ -333,4 +334,79 @@ test("a narrow window is told why a page is not offered on phones, even when the
   await expect(page).toHaveURL("/catalog/loading/");
   await expect(page.getByRole("heading", { level: 1, name: "Страница для широкого экрана" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Загрузка товаров" })).toBeHidden();
+});
+
+test.describe("the service user and the owner's pages", () => {
+  /** What those pages call upstream: none of it may leave the portal for a viewer it refuses. */
+  const OWNER_CALLS = /^\/(suppliers-users\/managers|suppliers-api)\b/;
+
+  /** Opens a page from the settings the way a user would: a document load without JS, a client navigation with it. */
+  async function openFromSettings(page: Page, path: string, javaScriptEnabled: boolean) {
+    if (!javaScriptEnabled) {
+      await page.goto(path, { referer: `${BASE}${CAME_FROM}` });
+      return;
+    }
+    // The router's promise settles once the navigation, redirects included, is over.
+    await page.evaluate(
+      (to) =>
+        (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate(
+          to,
+        ),
+      path,
+    );
+  }
+
+  test("is refused workers and the API key by the portal itself, with no call of the marketplace, and is offered neither", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const requestId = `service-${randomUUID()}`;
+    await signIn(page, DEMO.service);
+    await page.setExtraHTTPHeaders({ "X-Request-Id": requestId });
+    await page.goto(CAME_FROM);
+    const area = page.getByRole("navigation", { name: "Личный кабинет" });
+    await expect(area.getByRole("link")).toHaveText([
+      "Настройки профиля",
+      "Уведомления",
+      "Данные компании",
+      "Договоры",
+      "Документы компании",
+      "Сервисные функции",
+    ]);
+    if (javaScriptEnabled) await page.waitForFunction(() => "__remixRouter" in window);
+
+    for (const path of [
+      "/personal/workers/",
+      "/personal/workers/added/",
+      "/personal/workers/edit/10/",
+      "/personal/api-key/",
+    ]) {
+      await openFromSettings(page, path, javaScriptEnabled);
+      await expect(page, path).toHaveURL(CAME_FROM);
+      await expect(page.getByRole("heading", { level: 1, name: "Настройки профиля" })).toBeVisible();
+    }
+    const posts: [string, Record<string, string>][] = [
+      ["/personal/workers/?index", { intent: "block", worker: "10" }],
+      ["/personal/workers/?index", { intent: "send-link", worker: "10" }],
+      ["/personal/api-key/", { intent: "reveal" }],
+      ["/personal/api-key/", { intent: "create" }],
+    ];
+    for (const [path, form] of posts) {
+      const refused = await page.request.post(path, {
+        form,
+        maxRedirects: 0,
+        headers: { Referer: `${BASE}${CAME_FROM}`, "X-Request-Id": requestId },
+      });
+      expect(`${refused.status()} → ${refused.headers().location}`, `POST ${path} ${form.intent}`).toBe(
+        `302 → ${CAME_FROM}`,
+      );
+    }
+
+    const calls = await emulator.requestsOf(requestId);
+    // The settings page itself reached the marketplace under the same id: the log does see this test's calls.
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.filter((call) => OWNER_CALLS.test(call.path)).map((call) => `${call.method} ${call.path}`)).toEqual(
+      [],
+    );
+  });
 });

@@ -54,3 +54,30 @@ test("on a phone with the contract switcher the header leaves the name to «Ли
   await expect(header.getByRole("button", { name: "Выйти" })).toBeInViewport({ ratio: 1 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
+
+test("a content manager's menus offer only the pages the guard table lets them open, and each one opens", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.contentManager);
+  await page.goto("/personal/settings/");
+  const sections = page.getByRole("navigation", { name: "Разделы" }).getByRole("link");
+  const personal = page.getByRole("navigation", { name: "Личный кабинет" }).getByRole("link");
+  // No «Заказы» (SPEC §6: not for content managers), no «Сотрудники», «API-ключ» (the owner's), no service functions.
+  await expect(sections).toHaveText(["Каталог", "Акции", "Документы", "База знаний", "Личный кабинет"]);
+  await expect(personal).toHaveText([
+    "Настройки профиля",
+    "Уведомления",
+    "Данные компании",
+    "Договоры",
+    "Документы компании",
+  ]);
+  const hrefs = [
+    ...(await sections.evaluateAll((links) => links.map((link) => link.getAttribute("href")!))),
+    ...(await personal.evaluateAll((links) => links.map((link) => link.getAttribute("href")!))),
+  ];
+  for (const href of hrefs) {
+    // Followed, it stays in its section (a refusal would lead back or to main).
+    await page.goto(href);
+    expect(new URL(page.url()).pathname, href).toMatch(new RegExp(`^${href}`));
+  }
+});

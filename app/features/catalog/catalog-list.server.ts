@@ -107,7 +107,7 @@ export async function loadCatalogView(request: Request, name: CatalogViewName) {
   if (!found.error && state.page > pages) throw redirect(urlWith(view.path, state, { page: pages }));
 
   const tabs = Object.values(CATALOG_VIEWS)
-    .filter((tab) => !tab.optional || tab === view || (counts[tab.count] > 0 && mayOpen(viewer, tab.rule, request)))
+    .filter((tab) => !tab.optional || tab === view || (counts[tab.count] > 0 && mayOpen(viewer, tab.rule, { request })))
     .map((tab) => ({ to: tab.path, title: tab.title, count: counts[tab.count] }));
 
   return json(

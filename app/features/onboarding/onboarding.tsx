@@ -44,20 +44,26 @@ export function StepCards({ step }: { step: OnboardingStep }) {
   );
 }
 
+/** Said where a step's link would be, to a viewer the guard table does not let take it. */
+const OWNERS_STEP = "Этот шаг выполняет владелец компании.";
+
 /**
  * Commission is the one format open today; supply is shown, disabled. Choosing commission before
- * the company exists opens the modal that asks for the company first.
+ * the company exists opens the modal that asks for the company first. `mayChoose`: the viewer may
+ * arrange a contract (the guard table's contractAdd); otherwise there is nothing to choose.
  */
-export function CooperationCards({ hasCompany }: { hasCompany: boolean }) {
+export function CooperationCards({ hasCompany, mayChoose }: { hasCompany: boolean; mayChoose: boolean }) {
   const chooseCommission = hasCompany ? OFFER_PATH : `/?modal=${COMPANY_REQUIRED_MODAL}`;
   return (
     <ul className="cooperation-cards">
       <li className="cooperation-card">
         <h3 className="cooperation-card__title">Договор комиссии</h3>
         <p>Маркетплейс продаёт ваши товары от своего имени. Комиссия с продаж — {SALES_COMMISSION_PERCENT}%.</p>
-        <Link to={chooseCommission} className="button button--primary" preventScrollReset={!hasCompany}>
-          Выбрать
-        </Link>
+        {mayChoose && (
+          <Link to={chooseCommission} className="button button--primary" preventScrollReset={!hasCompany}>
+            Выбрать
+          </Link>
+        )}
       </li>
       <li className="cooperation-card cooperation-card--disabled">
         <h3 className="cooperation-card__title">Договор поставки</h3>
@@ -70,8 +76,9 @@ export function CooperationCards({ hasCompany }: { hasCompany: boolean }) {
   );
 }
 
-/** The next thing to do: fill the company, then arrange the contract. */
-export function NextStepButton({ step }: { step: OnboardingStep }) {
+/** The next thing to do: fill the company, then arrange the contract; `offered`: the guard table lets the viewer. */
+export function NextStepButton({ step, offered }: { step: OnboardingStep; offered: boolean }) {
+  if (!offered) return <p>{OWNERS_STEP}</p>;
   return step === 1 ? (
     <Link to={COMPANY_EDIT_PATH} className="button button--primary">
       Перейти к заполнению
@@ -83,14 +90,21 @@ export function NextStepButton({ step }: { step: OnboardingStep }) {
   );
 }
 
-/** What the company-required modal and the contract pages say before a company exists. */
-export function CompanyRequired() {
+/**
+ * What the company-required modal and the contract pages say before a company exists; `mayFill`:
+ * the guard table lets the viewer edit the company.
+ */
+export function CompanyRequired({ mayFill }: { mayFill: boolean }) {
   return (
     <div className="company-required">
       <p>Чтобы оформить договор, сначала зарегистрируйте компанию: заполните информацию о ней.</p>
-      <Link to={COMPANY_EDIT_PATH} className="button button--primary">
-        Перейти к заполнению
-      </Link>
+      {mayFill ? (
+        <Link to={COMPANY_EDIT_PATH} className="button button--primary">
+          Перейти к заполнению
+        </Link>
+      ) : (
+        <p>{OWNERS_STEP}</p>
+      )}
     </div>
   );
 }

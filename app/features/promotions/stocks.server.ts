@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { config } from "~/services/config.server";
-import { requireAccess, requireOpenSite } from "~/services/access/guards.server";
+import { requireAccess } from "~/services/access/guards.server";
 import type { ApiError } from "~/services/marketplace/client.server";
 import type { PromotionSource } from "~/services/marketplace/promotions.server";
-import { notFound, requireParam, SITE_IDS } from "~/utils/params.server";
+import { requireParam, SITE_IDS } from "~/utils/params.server";
 
 /** The section's entry: the marketplace's own promotions on the b2c showcase. */
 export const PROMO_HOME = `/stocks/${config.promoProduct.slug}/b2c/`;
@@ -19,14 +19,12 @@ export function promotionsPath(source: PromotionSource, siteId: string) {
 }
 
 /**
- * Checks a promotions URL in the order that keeps foreign URLs 404 for everyone: the product slug and
- * the showcase first, then who is looking, then whether that showcase is open.
+ * Checks a promotions URL: a showcase that does not exist is not found for everyone; the guard
+ * table's rule does the rest (the product slug, who is looking, whether the showcase is open).
  */
 export async function requirePromotionsPage({ request, params }: Pick<LoaderFunctionArgs, "request" | "params">) {
-  if (params.product !== undefined && params.product !== config.promoProduct.slug) throw notFound();
   const siteId = requireParam(params.siteId, SITE_IDS);
-  await requireAccess(request, "signedIn");
-  await requireOpenSite(request, siteId);
+  await requireAccess(request, "promotions", params);
   return { siteId };
 }
 

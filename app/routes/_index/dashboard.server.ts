@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { DashboardData, Revenue } from "./dashboard";
 import { renderRevenueChart } from "./revenue-chart.server";
+import { mayOpen } from "~/services/access/guards.server";
 import { analytics, type DailyOrders } from "~/services/marketplace/analytics.server";
 import type { Marketplace } from "~/services/marketplace/client.server";
 import type { Viewer } from "~/services/session/viewer.server";
@@ -11,9 +12,18 @@ import { markupOnce } from "~/utils/server-markup.server";
  * What the signed-in main page shows. The onboarding step comes from the session alone; only a
  * complete supplier needs an upstream call, the daily orders of the session's active contract.
  */
-export async function loadDashboard(context: AppLoadContext, api: Marketplace, viewer: Viewer): Promise<DashboardData> {
-  if (!viewer.activeContractorId) return { step: 1 };
-  if (!viewer.activeContractNumber) return { step: 2 };
+export async function loadDashboard(
+  context: AppLoadContext,
+  api: Marketplace,
+  viewer: Viewer,
+  request: Request,
+): Promise<DashboardData> {
+  const offers = {
+    companyEdit: mayOpen(viewer, "companyEdit", { request }),
+    contractAdd: mayOpen(viewer, "contractAdd", { request }),
+  };
+  if (!viewer.activeContractorId) return { step: 1, offers };
+  if (!viewer.activeContractNumber) return { step: 2, offers };
   const orders = await analytics.dailyOrders(api, viewer.activeContractNumber);
   if (orders.error) return { step: "complete", error: orders.errorText };
   return { step: "complete", revenue: revenueOf(orders.data, new Date(), context) };

@@ -22,35 +22,42 @@ export type Revenue = {
   days: ChartDay[];
 };
 
+/** The onboarding pages the guard table lets this viewer open: the dashboard links only to those. */
+export type OnboardingOffers = { companyEdit: boolean; contractAdd: boolean };
+
 export type DashboardData =
-  | { step: OnboardingStep }
+  | { step: OnboardingStep; offers: OnboardingOffers }
   | { step: "complete"; revenue: Revenue; error?: undefined }
   | { step: "complete"; revenue?: undefined; error: string };
 
 export function Dashboard({ data }: { data: DashboardData }) {
   return (
     <div className="dashboard">
-      {data.step === "complete" ? <Sales revenue={data.revenue} error={data.error} /> : <Welcome step={data.step} />}
+      {data.step === "complete" ? (
+        <Sales revenue={data.revenue} error={data.error} />
+      ) : (
+        <Welcome step={data.step} offers={data.offers} />
+      )}
       <LogisticsBanner />
     </div>
   );
 }
 
-function Welcome({ step }: { step: OnboardingStep }) {
+function Welcome({ step, offers }: { step: OnboardingStep; offers: OnboardingOffers }) {
   return (
     <>
       <section className="welcome panel" aria-labelledby="welcome-title">
         <h1 id="welcome-title">Добро пожаловать на портал поставщика!</h1>
         <p>Три шага — и ваши товары увидят покупатели маркетплейса.</p>
         <StepCards step={step} />
-        <NextStepButton step={step} />
+        <NextStepButton step={step} offered={step === 1 ? offers.companyEdit : offers.contractAdd} />
       </section>
       <section className="panel" aria-labelledby="cooperation-title">
         <h2 id="cooperation-title">Форматы сотрудничества</h2>
-        <CooperationCards hasCompany={step > 1} />
+        <CooperationCards hasCompany={step > 1} mayChoose={offers.contractAdd} />
       </section>
       <Modal name={COMPANY_REQUIRED_MODAL} title={COMPANY_REQUIRED_TITLE} size="small">
-        <CompanyRequired />
+        <CompanyRequired mayFill={offers.companyEdit} />
       </Modal>
     </>
   );

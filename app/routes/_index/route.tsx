@@ -36,7 +36,7 @@ export const handle: RouteHandle = {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireAccess(request, "public");
   const api = await marketplace(request);
-  if (viewer) return json({ signedIn: true as const, dashboard: await loadDashboard(context, api, viewer) });
+  if (viewer) return json({ signedIn: true as const, dashboard: await loadDashboard(context, api, viewer, request) });
   const { landing, complete } = await loadLanding(api);
   // The same for every visitor: browsers, proxies and the server's visitor cache may keep it a
   // minute (docs/decisions/026); not while the counter shows the zero of a failed call.

@@ -11,7 +11,7 @@ export const meta = titled(TITLE);
 /** The copying of products is offered only to those who may open it (the trustee flag). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "catalog");
-  return json({ mayCopy: mayOpen(viewer, "copyProducts", request) });
+  return json({ mayCopy: mayOpen(viewer, "copyProducts", { request }) });
 }
 
 const CHOICES = [

@@ -15,8 +15,8 @@ export const meta = titled(TITLE);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "signedIn");
-  const mayEdit = mayOpen(viewer, "companyEdit", request);
-  const needsContract = !viewer.activeContractId && mayOpen(viewer, "contractAdd", request);
+  const mayEdit = mayOpen(viewer, "companyEdit", { request });
+  const needsContract = !viewer.activeContractId && mayOpen(viewer, "contractAdd", { request });
   if (!viewer.activeContractorInn) return json({ company: null, error: null, mayEdit, needsContract });
   const company = await contractors.byInn(await marketplace(request), viewer.activeContractorInn);
   if (company.error) return json({ company: null, error: company.errorText, mayEdit, needsContract }, { status: 502 });

@@ -33,12 +33,15 @@ export const meta = titled(TITLE);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "signedIn");
-  const mayAdd = mayOpen(viewer, "contractAdd", request);
+  const may = {
+    mayAdd: mayOpen(viewer, "contractAdd", { request }),
+    mayFillCompany: mayOpen(viewer, "companyEdit", { request }),
+  };
   const none: ContractCard[] = [];
-  if (!viewer.activeContractorInn) return json({ hasCompany: false, mayAdd, contracts: none, error: null });
+  if (!viewer.activeContractorInn) return json({ hasCompany: false, ...may, contracts: none, error: null });
   const found = await contracts.byInn(await marketplace(request), viewer.activeContractorInn);
-  if (found.error) return json({ hasCompany: true, mayAdd, contracts: none, error: found.errorText }, { status: 502 });
-  return json({ hasCompany: true, mayAdd, contracts: found.data.items.map(contractCard), error: null });
+  if (found.error) return json({ hasCompany: true, ...may, contracts: none, error: found.errorText }, { status: 502 });
+  return json({ hasCompany: true, ...may, contracts: found.data.items.map(contractCard), error: null });
 }
 
 type ContractCard = ReturnType<typeof contractCard>;
@@ -60,7 +63,7 @@ function contractCard(contract: Contract) {
 }
 
 export default function ContractsInfoPage() {
-  const { hasCompany, mayAdd, contracts, error } = useLoaderData<typeof loader>();
+  const { hasCompany, mayAdd, mayFillCompany, contracts, error } = useLoaderData<typeof loader>();
   const hasActive = contracts.some((contract) => contract.status === "active");
   return (
     <>
@@ -73,7 +76,7 @@ export default function ContractsInfoPage() {
       </PageHeading>
       {!hasCompany && (
         <section className="panel">
-          <CompanyRequired />
+          <CompanyRequired mayFill={mayFillCompany} />
         </section>
       )}
       {error && <Notification type="error">{error}</Notification>}

@@ -8,7 +8,7 @@ import { CompanyRequired } from "~/features/onboarding/onboarding";
 import { PageHeading } from "~/ui/page-heading";
 import { contracts, type Offer } from "~/services/marketplace/contracts.server";
 import { readForm, readIntent } from "~/form/read-form.server";
-import { requireViewer } from "~/services/access/guards.server";
+import { mayOpen, requireViewer } from "~/services/access/guards.server";
 import { marketplace, formErrorStatus, isMissing } from "~/services/marketplace/client.server";
 import { redirectAfterOnboardingStep } from "~/features/onboarding/onboarding.server";
 import { formatDate } from "~/utils/format";
@@ -24,7 +24,9 @@ export const meta = titled(TITLE);
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id === undefined ? null : Number(requireParam(params.id, DIGITS));
   const viewer = await requireViewer(request, "contractAdd");
-  if (!viewer.activeContractorId) return json({ hasCompany: false as const });
+  if (!viewer.activeContractorId) {
+    return json({ hasCompany: false as const, mayFillCompany: mayOpen(viewer, "companyEdit", { request }) });
+  }
   const api = await marketplace(request);
   const [offer, history] = await Promise.all([
     id === null ? contracts.activeOffer(api) : contracts.offer(api, id),
@@ -80,7 +82,7 @@ export default function OfferPage() {
       <>
         <PageHeading title={TITLE} />
         <section className="panel">
-          <CompanyRequired />
+          <CompanyRequired mayFill={data.mayFillCompany} />
         </section>
       </>
     );

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
-import { mayOpen, type RuleName } from "~/services/access/guards.server";
+import { offeredLinks, type GuardedLink } from "~/services/access/guards.server";
 import { getViewer } from "~/services/session/viewer.server";
 
-const SECTIONS: { to: string; title: string; rule: RuleName }[] = [
+const SECTIONS: GuardedLink[] = [
   { to: "/personal/settings/", title: "Настройки профиля", rule: "signedIn" },
   { to: "/personal/notice/", title: "Уведомления", rule: "signedIn" },
   { to: "/personal/company/", title: "Данные компании", rule: "signedIn" },
@@ -17,9 +17,7 @@ const SECTIONS: { to: string; title: string; rule: RuleName }[] = [
 
 // The menu offers only the sections this viewer may open; each page still guards itself.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const viewer = await getViewer(request);
-  const sections = viewer ? SECTIONS.filter((section) => mayOpen(viewer, section.rule, request)) : [];
-  return json({ sections: sections.map(({ to, title }) => ({ to, title })) });
+  return json({ sections: offeredLinks(await getViewer(request), request, SECTIONS) });
 }
 
 /** The personal area: its sections beside (or above, on a phone) the page. */
