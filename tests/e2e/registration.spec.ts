@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import {
   clearCode,
@@ -125,6 +126,35 @@ test("a wrong code turns the field invalid without a text; the right one goes on
   await expect(codeField(page).locator(".field__message")).toBeEmpty();
   await expect(page.getByRole("alert")).toHaveCount(0);
 
+  await clearCode(page, javaScriptEnabled);
+  await enterCode(page, code, javaScriptEnabled);
+  await expect(page.getByLabel("Придумайте пароль")).toBeVisible();
+});
+
+test("check-code's body decides: a 200 that says error: true refuses even the right code", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const contacts = freshContacts();
+  await fillSignup(page, contacts);
+  await expectCodeStep(page, contacts.phone);
+  const code = await emulator.lastCode(contacts.phone);
+  const requestId = `check-code-${randomUUID()}`;
+  await page.setExtraHTTPHeaders({ "X-Request-Id": requestId });
+  await emulator.addFault({
+    pathPrefix: "/suppliers-users/auth/v2/check-code",
+    status: 200,
+    body: JSON.stringify({ error: true, errorText: "Вы ввели неверный код, попробуйте еще раз", status: 406 }),
+    requestId,
+    times: 1,
+  });
+
+  await enterCode(page, code, javaScriptEnabled);
+  await expect(codeField(page)).toHaveClass(/code-input--invalid/);
+  await expect(codeField(page).locator(".field__message")).toBeEmpty();
+  await expect(page.getByLabel("Придумайте пароль")).toHaveCount(0);
+
+  // The fault answered once: the same code, checked for real, goes on.
   await clearCode(page, javaScriptEnabled);
   await enterCode(page, code, javaScriptEnabled);
   await expect(page.getByLabel("Придумайте пароль")).toBeVisible();

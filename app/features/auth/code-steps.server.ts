@@ -4,6 +4,7 @@ import { json, redirect } from "@remix-run/node";
 import { codeStepSchema, registrationConfirmSchema, recoveryConfirmSchema } from "~/validation/auth-forms";
 import { isEmailLike } from "~/validation/username";
 import { auth, type Channel } from "~/services/marketplace/auth.server";
+import { codeCheckRefusal } from "./code-check.server";
 import { countCodeSend, record as recordAbuse, refusal as abuseRefusal } from "~/services/access/abuse.server";
 import type { ApiError, Marketplace } from "~/services/marketplace/client.server";
 import { commitSession, type PortalSession, type SessionData } from "~/services/session/session.server";
@@ -51,9 +52,9 @@ async function checkCode(request: Request, api: Marketplace, username: string, f
   const refused = await abuseRefusal("code", request, username);
   if (refused) return answer({ reply: submission.reply({ formErrors: [refused] }) }, 429);
   const { code } = submission.value;
-  const checked = await auth.checkCode(api, { username, code });
-  if (!checked.error) return { code };
-  const { status, errorText } = checked;
+  const refusal = codeCheckRefusal(await auth.checkCode(api, { username, code }));
+  if (!refusal) return { code };
+  const { status, errorText } = refusal;
   if (status === 406) {
     await recordAbuse("code", request, username);
     return answer({ reply: submission.reply(), codeRejected: true }, status);

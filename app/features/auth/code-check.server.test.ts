@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { apiError } from "~/services/marketplace/client.server";
+import { codeCheckRefusal } from "./code-check.server";
+
+const ok = <T>(data: T) => ({ error: false as const, status: 200, data });
+
+describe("codeCheckRefusal reads check-code's body (SPEC.md §7)", () => {
+  it("accepts a code only when the body says error: false", () => {
+    expect(codeCheckRefusal(ok({ error: false, errorText: "", status: 200 }))).toBeNull();
+  });
+
+  it("refuses a 200 that carries error: true, with the body's status and text", () => {
+    const refusal = codeCheckRefusal(
+      ok({ error: true, errorText: "Вы ввели неверный код, попробуйте еще раз", status: 406 }),
+    );
+    expect(refusal).toMatchObject({
+      error: true,
+      status: 406,
+      errorText: "Вы ввели неверный код, попробуйте еще раз",
+    });
+    // The catalogue of SPEC.md §8 applies as to an error status.
+    expect(codeCheckRefusal(ok({ error: true, errorText: "Код истек", status: 408 }))).toMatchObject({
+      status: 408,
+      errorText: "Код истек, запросите код повторно",
+    });
+  });
+
+  it("refuses a 200 whose body does not say the code is right", () => {
+    expect(codeCheckRefusal(ok({ error: true, errorText: "", status: 200 }))).toMatchObject({
+      status: 400,
+      errorText: "Неизвестная ошибка",
+    });
+    expect(codeCheckRefusal(ok(null as never))).toMatchObject({ status: 400 });
+    expect(codeCheckRefusal(ok({} as never))).toMatchObject({ status: 400 });
+  });
+
+  it("passes an error status on as it came", () => {
+    const refused = apiError(404, "Пользователь не найден");
+    expect(codeCheckRefusal(refused)).toBe(refused);
+  });
+});
