@@ -15,7 +15,8 @@ test("recovery by phone: the SMS code, a new password, then sign-in with it", as
 
   const code = await emulator.lastCode(account.phone);
   await enterCode(page, wrongCode(code), javaScriptEnabled);
-  await expect(page.locator(".code-input")).toHaveClass(/code-input--invalid/);
+  // SPEC.md §8's text: only registration's wrong code goes without one.
+  await expect(page.locator(".code-input .field__message")).toHaveText("Вы ввели неверный код, попробуйте еще раз");
   await clearCode(page, javaScriptEnabled);
   await enterCode(page, code, javaScriptEnabled);
 
@@ -29,6 +30,27 @@ test("recovery by phone: the SMS code, a new password, then sign-in with it", as
   await expect(page.getByRole("alert")).toContainText("Неверный логин или пароль");
   await signInWith(page, account.phone, "new-secret");
   await expect(page.getByRole("banner").getByRole("link", { name: account.name })).toBeVisible();
+});
+
+test("an expired code says 'Код истек, Запросите код повторно'; a resent code works", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const account = await createAccount();
+  await page.goto("/auth/remind/");
+  await page.getByLabel("Телефон или e-mail").fill(masked(account.phone));
+  await page.getByRole("button", { name: "Получить код" }).click();
+  await expect(page.getByText(`Код подтверждения выслан на ${masked(account.phone)}`)).toBeVisible();
+  const expired = await emulator.lastCode(account.phone);
+  await emulator.expireCodes(account.phone);
+
+  await enterCode(page, expired, javaScriptEnabled);
+  await expect(page.locator(".code-input .field__message")).toHaveText("Код истек, Запросите код повторно");
+  await page.getByRole("button", { name: "Выслать код повторно" }).click();
+  await expect(page.getByText("Код выслан повторно")).toBeVisible();
+  await clearCode(page, javaScriptEnabled);
+  await enterCode(page, await emulator.lastCode(account.phone), javaScriptEnabled);
+  await expect(page.getByLabel("Придумайте пароль")).toBeVisible();
 });
 
 test("recovery by e-mail sends the code to the e-mail", async ({ page, javaScriptEnabled }) => {

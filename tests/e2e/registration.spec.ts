@@ -168,7 +168,7 @@ test("an expired code says so; a resent code works", async ({ page, javaScriptEn
   await emulator.expireCodes(contacts.phone);
 
   await enterCode(page, expired, javaScriptEnabled);
-  await expect(codeField(page).locator(".field__message")).toHaveText("Код истек, запросите код повторно");
+  await expect(codeField(page).locator(".field__message")).toHaveText("Код истек, Запросите код повторно");
 
   await page.getByRole("button", { name: "Выслать код повторно" }).click();
   await expect(page.getByText("Код выслан повторно")).toBeVisible();

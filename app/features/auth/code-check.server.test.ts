@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apiError } from "~/services/marketplace/client.server";
-import { codeCheckRefusal } from "./code-check.server";
+import { codeCheckRefusal, codeRefusalText, codeStepMessages } from "./code-check.server";
 
 const ok = <T>(data: T) => ({ error: false as const, status: 200, data });
 
@@ -37,5 +37,23 @@ describe("codeCheckRefusal reads check-code's body (SPEC.md §7)", () => {
   it("passes an error status on as it came", () => {
     const refused = apiError(404, "Пользователь не найден");
     expect(codeCheckRefusal(refused)).toBe(refused);
+  });
+});
+
+describe("a refused code says what SPEC.md §8 gives the code widget", () => {
+  const wrong = apiError(406, "Неверный код");
+  const expired = apiError(408, "Code expired, запросите код повторно");
+  const limited = apiError(429, "Слишком много попыток");
+
+  it("a wrong or expired code gets the widget's text verbatim, anything else keeps the marketplace's", () => {
+    expect(codeRefusalText(wrong)).toBe("Вы ввели неверный код, попробуйте еще раз");
+    expect(codeRefusalText(expired)).toBe("Код истек, Запросите код повторно");
+    expect(codeRefusalText(limited)).toBe("Слишком много попыток");
+  });
+
+  it("puts the code's own refusals at the code field and the others on the form", () => {
+    expect(codeStepMessages(wrong)).toEqual({ fieldErrors: { code: ["Вы ввели неверный код, попробуйте еще раз"] } });
+    expect(codeStepMessages(expired)).toEqual({ fieldErrors: { code: ["Код истек, Запросите код повторно"] } });
+    expect(codeStepMessages(limited)).toEqual({ formErrors: ["Слишком много попыток"] });
   });
 });

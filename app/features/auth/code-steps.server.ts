@@ -4,7 +4,7 @@ import { json, redirect } from "@remix-run/node";
 import { codeStepSchema, registrationConfirmSchema, recoveryConfirmSchema } from "~/validation/auth-forms";
 import { isEmailLike } from "~/validation/username";
 import { auth, type Channel } from "~/services/marketplace/auth.server";
-import { codeCheckRefusal } from "./code-check.server";
+import { codeCheckRefusal, codeRefusalText, codeStepMessages } from "./code-check.server";
 import { countCodeSend, record as recordAbuse, refusal as abuseRefusal } from "~/services/access/abuse.server";
 import type { ApiError, Marketplace } from "~/services/marketplace/client.server";
 import { commitSession, type PortalSession, type SessionData } from "~/services/session/session.server";
@@ -46,7 +46,13 @@ export async function sendCode(request: Request, api: Marketplace, username: str
 }
 
 /** check-code for the username: the accepted code, or the answer for the code form. */
-async function checkCode(request: Request, api: Marketplace, username: string, formData: FormData) {
+async function checkCode(
+  request: Request,
+  api: Marketplace,
+  username: string,
+  formData: FormData,
+  { wrongCodeWithoutText }: Pick<CodeFlowSteps<FlowKey>, "wrongCodeWithoutText">,
+) {
   const submission = parseWithZod(formData, { schema: codeStepSchema });
   if (submission.status !== "success") return answer({ reply: submission.reply() }, 400);
   const refused = await abuseRefusal("code", request, username);
@@ -54,14 +60,11 @@ async function checkCode(request: Request, api: Marketplace, username: string, f
   const { code } = submission.value;
   const refusal = codeCheckRefusal(await auth.checkCode(api, { username, code }));
   if (!refusal) return { code };
-  const { status, errorText } = refusal;
-  if (status === 406) {
+  if (refusal.status === 406) {
     await recordAbuse("code", request, username);
-    return answer({ reply: submission.reply(), codeRejected: true }, status);
+    if (wrongCodeWithoutText) return answer({ reply: submission.reply(), codeRejected: true }, 406);
   }
-  // 408: errorText already asks to request the code again (SPEC.md §8).
-  if (status === 408) return answer({ reply: submission.reply({ fieldErrors: { code: [errorText] } }) }, status);
-  return answer({ reply: submission.reply({ formErrors: [errorText] }) }, status);
+  return answer({ reply: submission.reply(codeStepMessages(refusal)) }, refusal.status);
 }
 
 /** The calls that set a password with a code, and how each reads the username (SPEC.md §7). */
@@ -90,7 +93,7 @@ export async function confirmNewPassword(
   // SPEC.md §7: passwordConfirm travels as the password value (the pair was compared above).
   const confirmed = await call(api, { username, code, password, passwordConfirm: password });
   if (!confirmed.error) return null;
-  const reply = submission.reply({ formErrors: [confirmed.errorText], hideFields: PASSWORD_FIELDS });
+  const reply = submission.reply({ formErrors: [codeRefusalText(confirmed)], hideFields: PASSWORD_FIELDS });
   return answer({ reply }, confirmed.status);
 }
 
@@ -109,6 +112,8 @@ export interface CodeFlowSteps<Key extends FlowKey> {
   passwordStep: keyof typeof PASSWORD_STEPS;
   /** The toast on /auth/ once the password is set. */
   doneText: string;
+  /** A wrong code only turns the field red (SPEC.md §4, §8 for registration); otherwise §8's text says so. */
+  wrongCodeWithoutText?: boolean;
 }
 
 /**
@@ -132,7 +137,7 @@ export async function continueCodeFlow<Key extends FlowKey>(
   const username = steps.username(flow);
   switch (formData.get("intent")) {
     case "code": {
-      const checked = await checkCode(request, api, username, formData);
+      const checked = await checkCode(request, api, username, formData, steps);
       if (!("code" in checked)) return checked;
       session.set(key, { ...flow, step: "password", code: checked.code });
       break;

@@ -16,6 +16,7 @@ export const registrationSteps: CodeFlowSteps<"registration"> = {
   username: (flow) => flow.phone,
   passwordStep: "registration",
   doneText: "Регистрация завершена. Войдите с вашим паролем",
+  wrongCodeWithoutText: true,
 };
 
 type Contacts = Pick<RegistrationFlow, "name" | "phone" | "email">;
