@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import {
   clearCode,
+  codeCalls,
   createAccount,
   enterCode,
   freshContacts,
@@ -81,9 +82,15 @@ test("a repeated sign-up answers 406: no error, exactly one new code by SMS, and
   const sent = await codesTo(account.phone);
   expect(sent).toHaveLength(before + 1);
   expect(sent[0].channel).toBe("phone");
+  expect((await codeCalls(account.phone)).sent).toEqual([
+    { binding: "registration", channel: "phone", username: account.phone },
+  ]);
 
   await enterCode(page, sent[0].code, javaScriptEnabled);
   await expect(page.getByLabel("Придумайте пароль")).toBeVisible();
+  expect((await codeCalls(account.phone)).checked).toEqual([
+    { binding: "registration", username: account.phone, code: sent[0].code },
+  ]);
 });
 
 test("another refusal shows the server's text in an error notification and keeps the input", async ({ page }) => {

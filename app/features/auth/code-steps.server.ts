@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect } from "@remix-run/node";
 import { codeStepSchema, registrationConfirmSchema, recoveryConfirmSchema } from "~/validation/auth-forms";
 import { isEmailLike } from "~/validation/username";
-import { auth, type Channel } from "~/services/marketplace/auth.server";
+import { auth, type Channel, type CodeBinding } from "~/services/marketplace/auth.server";
 import { codeCheckRefusal, codeRefusalText, codeStepMessages } from "./code-check.server";
 import { countCodeSend, record as recordAbuse, refusal as abuseRefusal } from "~/services/access/abuse.server";
 import type { ApiError, Marketplace } from "~/services/marketplace/client.server";
@@ -38,10 +38,15 @@ export function codeChannel(username: string): Channel {
   return isEmailLike(username) ? "email" : "phone";
 }
 
-export async function sendCode(request: Request, api: Marketplace, username: string): Promise<ApiError | null> {
-  const refused = await countCodeSend(request, username);
+/** send-code, counted against the abuse limit of the username. */
+export async function sendCode(
+  request: Request,
+  api: Marketplace,
+  code: { binding: CodeBinding; channel: Channel; username: string },
+): Promise<ApiError | null> {
+  const refused = await countCodeSend(request, code.username);
   if (refused) return refused;
-  const sent = await auth.sendCode(api, { channel: codeChannel(username), username });
+  const sent = await auth.sendCode(api, code);
   return sent.error ? sent : null;
 }
 
@@ -51,14 +56,14 @@ async function checkCode(
   api: Marketplace,
   username: string,
   formData: FormData,
-  { wrongCodeWithoutText }: Pick<CodeFlowSteps<FlowKey>, "wrongCodeWithoutText">,
+  { binding, wrongCodeWithoutText }: Pick<CodeFlowSteps<FlowKey>, "binding" | "wrongCodeWithoutText">,
 ) {
   const submission = parseWithZod(formData, { schema: codeStepSchema });
   if (submission.status !== "success") return answer({ reply: submission.reply() }, 400);
   const refused = await abuseRefusal("code", request, username);
   if (refused) return answer({ reply: submission.reply({ formErrors: [refused] }) }, 429);
   const { code } = submission.value;
-  const refusal = codeCheckRefusal(await auth.checkCode(api, { username, code }));
+  const refusal = codeCheckRefusal(await auth.checkCode(api, { binding, username, code }));
   if (!refusal) return { code };
   if (refusal.status === 406) {
     await recordAbuse("code", request, username);
@@ -110,6 +115,8 @@ export interface CodeFlowSteps<Key extends FlowKey> {
   /** Whom the codes are for. */
   username: (flow: SessionData[Key]) => string;
   passwordStep: keyof typeof PASSWORD_STEPS;
+  /** What the flow's codes confirm, for send-code and check-code. */
+  binding: CodeBinding;
   /** The toast on /auth/ once the password is set. */
   doneText: string;
   /** A wrong code only turns the field red (SPEC.md §4, §8 for registration); otherwise §8's text says so. */
@@ -143,7 +150,7 @@ export async function continueCodeFlow<Key extends FlowKey>(
       break;
     }
     case "resend": {
-      const failed = await sendCode(request, api, username);
+      const failed = await sendCode(request, api, { binding: steps.binding, channel: codeChannel(username), username });
       if (failed) return formError(failed);
       session.flash("toast", { type: "notice", text: "Код выслан повторно" });
       break;

@@ -15,6 +15,7 @@ export const registrationSteps: CodeFlowSteps<"registration"> = {
   // SPEC.md §7: the code and the confirm are addressed by the phone.
   username: (flow) => flow.phone,
   passwordStep: "registration",
+  binding: "registration",
   doneText: "Регистрация завершена. Войдите с вашим паролем",
   wrongCodeWithoutText: true,
 };
@@ -34,7 +35,11 @@ async function signUp(request: Request, api: Marketplace, contacts: Contacts): P
   const signup = await auth.signup(api, contacts);
   if (!signup.error) return null;
   if (signup.status !== 406) return signup;
-  const sent = await auth.sendCode(api, { channel: "phone", username: contacts.phone });
+  const sent = await auth.sendCode(api, {
+    binding: registrationSteps.binding,
+    channel: "phone",
+    username: contacts.phone,
+  });
   return sent.error ? sent : null;
 }
 
