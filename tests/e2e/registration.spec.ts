@@ -177,13 +177,67 @@ test("an expired code says so; a resent code works", async ({ page, javaScriptEn
   await enterCode(page, expired, javaScriptEnabled);
   await expect(codeField(page).locator(".field__message")).toHaveText("Код истек, Запросите код повторно");
 
-  await page.getByRole("button", { name: "Выслать код повторно" }).click();
+  await page.getByRole("button", { name: "Выслать код по SMS" }).click();
   await expect(page.getByText("Код выслан повторно")).toBeVisible();
+  expect((await codeCalls(contacts.phone)).sent).toEqual([
+    { binding: "registration", channel: "phone", username: contacts.phone },
+  ]);
   const fresh = await emulator.lastCode(contacts.phone);
   expect(fresh).not.toBe("");
   await clearCode(page, javaScriptEnabled);
   await enterCode(page, fresh, javaScriptEnabled);
   await expect(page.getByLabel("Придумайте пароль")).toBeVisible();
+});
+
+test("the code can be resent by e-mail: the step says where it went, and the e-mailed code goes on", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const contacts = freshContacts();
+  await fillSignup(page, contacts);
+  await expectCodeStep(page, contacts.phone);
+
+  await page.getByRole("button", { name: "Выслать код на Email" }).click();
+  await expect(page.getByText("Код выслан повторно")).toBeVisible();
+  await expect(
+    page.getByText(`Код подтверждения аккаунта выслан на указанный адрес Email ${contacts.email}`),
+  ).toBeVisible();
+  expect((await codeCalls(contacts.phone)).sent).toEqual([
+    { binding: "registration", channel: "email", username: contacts.phone },
+  ]);
+  const mailed = (await emulator.outbox()).find((sent) => sent.to === contacts.email);
+  expect(mailed?.channel).toBe("email");
+
+  await enterCode(page, mailed!.code, javaScriptEnabled);
+  await expect(page.getByLabel("Придумайте пароль")).toBeVisible();
+});
+
+test("after an e-mailed code, 'Назад' and 'Далее' send the code by SMS again", async ({ page }) => {
+  const contacts = freshContacts();
+  await fillSignup(page, contacts);
+  await expectCodeStep(page, contacts.phone);
+  await page.getByRole("button", { name: "Выслать код на Email" }).click();
+  await expect(page.getByText(`выслан на указанный адрес Email ${contacts.email}`)).toBeVisible();
+
+  await page.getByRole("button", { name: "Назад" }).click();
+  await page.getByRole("button", { name: "Далее" }).click();
+  await expectCodeStep(page, contacts.phone);
+  // The repeated signup answers 406 and the portal sends the phone code (SPEC.md §4).
+  expect((await codeCalls(contacts.phone)).sent.at(-1)).toEqual({
+    binding: "registration",
+    channel: "phone",
+    username: contacts.phone,
+  });
+});
+
+test("a forged resend to another channel is refused in Russian, nothing is sent", async ({ page }) => {
+  const contacts = freshContacts();
+  await fillSignup(page, contacts);
+  await expectCodeStep(page, contacts.phone);
+  const forged = await page.request.post("/registry/?index", { form: { intent: "resend", channel: "pigeon" } });
+  expect(forged.status()).toBe(400);
+  expect(await forged.text()).toContain("Неизвестное действие");
+  expect((await codeCalls(contacts.phone)).sent).toEqual([]);
 });
 
 test("'Назад' returns to step 1 with everything typed", async ({ page }) => {

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect } from "@remix-run/node";
 import { codeStepSchema, registrationConfirmSchema, recoveryConfirmSchema } from "~/validation/auth-forms";
 import { isEmailLike } from "~/validation/username";
+import { refusal, REFUSALS } from "~/form/read-form.server";
 import { auth, type Channel, type CodeBinding } from "~/services/marketplace/auth.server";
 import { codeCheckRefusal, codeRefusalText, codeStepMessages } from "./code-check.server";
 import { countCodeSend, record as recordAbuse, refusal as abuseRefusal } from "~/services/access/abuse.server";
@@ -72,6 +73,14 @@ async function checkCode(
   return answer({ reply: submission.reply(codeStepMessages(refusal)) }, refusal.status);
 }
 
+/** The resend button's channel, when it is one the step offers; otherwise a thrown 400 refusal. */
+function postedChannel(formData: FormData, offered: readonly Channel[]): Channel {
+  const channel = formData.get("channel");
+  const match = offered.find((candidate) => candidate === channel);
+  if (!match) throw refusal(400, REFUSALS.unknownIntent);
+  return match;
+}
+
 /** The calls that set a password with a code, and how each reads the username (SPEC.md §7). */
 const PASSWORD_STEPS = {
   registration: { schema: registrationConfirmSchema, call: auth.confirmRegistration },
@@ -121,6 +130,8 @@ export interface CodeFlowSteps<Key extends FlowKey> {
   doneText: string;
   /** A wrong code only turns the field red (SPEC.md §4, §8 for registration); otherwise §8's text says so. */
   wrongCodeWithoutText?: boolean;
+  /** The channels the code step offers to resend by; without, the code goes where the last one went. */
+  resendChannels?: readonly Channel[];
 }
 
 /**
@@ -150,8 +161,10 @@ export async function continueCodeFlow<Key extends FlowKey>(
       break;
     }
     case "resend": {
-      const failed = await sendCode(request, api, { binding: steps.binding, channel: codeChannel(username), username });
+      const channel = steps.resendChannels ? postedChannel(formData, steps.resendChannels) : flow.channel;
+      const failed = await sendCode(request, api, { binding: steps.binding, channel, username });
       if (failed) return formError(failed);
+      session.set(key, { ...flow, channel });
       session.flash("toast", { type: "notice", text: "Код выслан повторно" });
       break;
     }
