@@ -1532,7 +1532,7 @@ export interface components {
          *     purpose the code confirms.
          * @enum {string}
          */
-        CodeBinding: "registration" | "login" | "recovery" | "worker" | "phone";
+        CodeBinding: "registration" | "recovery";
         CodeCheck: {
             error: boolean;
             errorText?: string;

@@ -4,6 +4,10 @@ import { ruleField } from "./field";
 
 export const CODE_MESSAGE = "Неверный проверочный код";
 
+/** The code widget's texts for a code the marketplace refused (SPEC §8), verbatim. */
+export const WRONG_CODE_MESSAGE = "Вы ввели неверный код, попробуйте еще раз";
+export const EXPIRED_CODE_MESSAGE = "Код истек, Запросите код повторно";
+
 export function isValidCode(value: string): boolean {
   return hasDigits(value, CODE_LENGTH) && Number(value) !== 0;
 }

@@ -70,8 +70,8 @@ export function register(r: Router, ctx: Ctx): void {
     const existing = findUserByPhoneOrEmail(ctx.db, phone, email);
     if (existing && existing.phone !== phone) throw alreadyExists("Пользователь с таким email уже зарегистрирован");
     if (existing) {
-      // Spec §4: an existing or pending account answers 406 and gets a fresh code to continue.
-      issueCode(ctx, { user: existing, channel: "phone", purpose: "signup" });
+      // Spec §4, §8: an existing or pending account answers 406 and sends nothing; the portal
+      // asks send-code for the phone's code itself.
       throw new HttpError(406, "Пользователь с таким номером телефона уже зарегистрирован", "already_exists");
     }
     ctx.tx(() => {

@@ -101,6 +101,16 @@ export async function clearCode(page: Page, javaScriptEnabled: boolean) {
   await expect(page.getByLabel("Цифра 1 из 4")).toHaveValue("");
 }
 
+/** The bodies of the send-code and check-code calls the marketplace received for `username`, oldest first. */
+export async function codeCalls(username: string) {
+  const calls = (await emulator.requests()).filter((call) => call.body?.username === username);
+  const bodiesOf = (path: string) => calls.filter((call) => call.path === path).map((call) => call.body);
+  return {
+    sent: bodiesOf("/suppliers-users/auth/v2/send-code"),
+    checked: bodiesOf("/suppliers-users/auth/v2/check-code"),
+  };
+}
+
 /** A code that is certainly not `code`. */
 export function wrongCode(code: string) {
   return code === "1111" ? "2222" : "1111";

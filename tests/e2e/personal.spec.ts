@@ -83,10 +83,17 @@ test.describe("settings", () => {
     await expect(page.getByText(`Код подтверждения выслан на новый номер ${masked(phone)}`)).toBeVisible();
     const code = await emulator.lastCode(phone);
     await enterCode(page, wrongCode(code), js);
-    // SPEC §8: a rejected code turns the field red without a text.
-    await expect(page.locator(".code-input input[aria-invalid=true]").first()).toBeVisible();
+    // SPEC §8: the code widget's texts for a wrong and for an expired code.
+    const codeMessage = page.locator(".code-input .field__message");
+    await expect(codeMessage).toHaveText("Вы ввели неверный код, попробуйте еще раз");
+    await emulator.expireCodes(phone);
     await clearCode(page, js);
     await enterCode(page, code, js);
+    await expect(codeMessage).toHaveText("Код истек, Запросите код повторно");
+    await page.getByRole("button", { name: "Выслать код повторно" }).click();
+    await expect(page.getByText("Код выслан повторно")).toBeVisible();
+    await clearCode(page, js);
+    await enterCode(page, await emulator.lastCode(phone), js);
     await expect(page.getByText("Телефон изменён")).toBeVisible();
     await expect(page.getByLabel("Телефон")).toHaveValue(masked(phone));
   });

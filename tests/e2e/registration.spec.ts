@@ -1,7 +1,17 @@
+import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { clearCode, enterCode, freshContacts, inviteWorker, masked, signInWith, wrongCode } from "./accounts";
+import {
+  clearCode,
+  codeCalls,
+  createAccount,
+  enterCode,
+  freshContacts,
+  inviteWorker,
+  masked,
+  signInWith,
+  wrongCode,
+} from "./accounts";
 import { emulator } from "./emulator";
-import { DEMO } from "./support";
 
 // Registration (/registry/) and a worker's invitation (/registry/confirm/), JS on and off (issue 4).
 
@@ -58,21 +68,29 @@ test("a reload keeps the step: the flow lives in the session", async ({ page }) 
   await expectCodeStep(page, contacts.phone);
 });
 
-test("an existing phone answers 406: no error, a new code is sent and the code step opens", async ({
+test("a repeated sign-up answers 406: no error, exactly one new code by SMS, and the code step opens", async ({
   page,
   javaScriptEnabled,
 }) => {
-  const started = new Date().toISOString();
-  await fillSignup(page, { ...freshContacts(), phone: DEMO.owner });
-  await expectCodeStep(page, DEMO.owner);
+  const account = await createAccount();
+  const codesTo = async (phone: string) => (await emulator.outbox()).filter((sent) => sent.to === phone);
+  const before = (await codesTo(account.phone)).length;
+  await fillSignup(page, { ...freshContacts(), phone: account.phone });
+  await expectCodeStep(page, account.phone);
   await expect(page.getByRole("alert")).toHaveCount(0);
-  // signup itself sends one code and the portal's send-code another; the newest is the live one.
-  const sent = (await emulator.outbox()).filter((message) => message.to === DEMO.owner && message.sentAt >= started);
-  expect(sent.length).toBeGreaterThanOrEqual(2);
+  // SPEC.md §4: signup's 406 sends nothing, the portal's send-code sends the one code.
+  const sent = await codesTo(account.phone);
+  expect(sent).toHaveLength(before + 1);
+  expect(sent[0].channel).toBe("phone");
+  expect((await codeCalls(account.phone)).sent).toEqual([
+    { binding: "registration", channel: "phone", username: account.phone },
+  ]);
 
-  // The password of the demo account stays as it is: the test stops at the password step.
-  await enterCode(page, await emulator.lastCode(DEMO.owner), javaScriptEnabled);
+  await enterCode(page, sent[0].code, javaScriptEnabled);
   await expect(page.getByLabel("Придумайте пароль")).toBeVisible();
+  expect((await codeCalls(account.phone)).checked).toEqual([
+    { binding: "registration", username: account.phone, code: sent[0].code },
+  ]);
 });
 
 test("another refusal shows the server's text in an error notification and keeps the input", async ({ page }) => {
@@ -120,6 +138,35 @@ test("a wrong code turns the field invalid without a text; the right one goes on
   await expect(page.getByLabel("Придумайте пароль")).toBeVisible();
 });
 
+test("check-code's body decides: a 200 that says error: true refuses even the right code", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const contacts = freshContacts();
+  await fillSignup(page, contacts);
+  await expectCodeStep(page, contacts.phone);
+  const code = await emulator.lastCode(contacts.phone);
+  const requestId = `check-code-${randomUUID()}`;
+  await page.setExtraHTTPHeaders({ "X-Request-Id": requestId });
+  await emulator.addFault({
+    pathPrefix: "/suppliers-users/auth/v2/check-code",
+    status: 200,
+    body: JSON.stringify({ error: true, errorText: "Вы ввели неверный код, попробуйте еще раз", status: 406 }),
+    requestId,
+    times: 1,
+  });
+
+  await enterCode(page, code, javaScriptEnabled);
+  await expect(codeField(page)).toHaveClass(/code-input--invalid/);
+  await expect(codeField(page).locator(".field__message")).toBeEmpty();
+  await expect(page.getByLabel("Придумайте пароль")).toHaveCount(0);
+
+  // The fault answered once: the same code, checked for real, goes on.
+  await clearCode(page, javaScriptEnabled);
+  await enterCode(page, code, javaScriptEnabled);
+  await expect(page.getByLabel("Придумайте пароль")).toBeVisible();
+});
+
 test("an expired code says so; a resent code works", async ({ page, javaScriptEnabled }) => {
   const contacts = freshContacts();
   await fillSignup(page, contacts);
@@ -128,15 +175,69 @@ test("an expired code says so; a resent code works", async ({ page, javaScriptEn
   await emulator.expireCodes(contacts.phone);
 
   await enterCode(page, expired, javaScriptEnabled);
-  await expect(codeField(page).locator(".field__message")).toHaveText("Код истек, запросите код повторно");
+  await expect(codeField(page).locator(".field__message")).toHaveText("Код истек, Запросите код повторно");
 
-  await page.getByRole("button", { name: "Выслать код повторно" }).click();
+  await page.getByRole("button", { name: "Выслать код по SMS" }).click();
   await expect(page.getByText("Код выслан повторно")).toBeVisible();
+  expect((await codeCalls(contacts.phone)).sent).toEqual([
+    { binding: "registration", channel: "phone", username: contacts.phone },
+  ]);
   const fresh = await emulator.lastCode(contacts.phone);
   expect(fresh).not.toBe("");
   await clearCode(page, javaScriptEnabled);
   await enterCode(page, fresh, javaScriptEnabled);
   await expect(page.getByLabel("Придумайте пароль")).toBeVisible();
+});
+
+test("the code can be resent by e-mail: the step says where it went, and the e-mailed code goes on", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const contacts = freshContacts();
+  await fillSignup(page, contacts);
+  await expectCodeStep(page, contacts.phone);
+
+  await page.getByRole("button", { name: "Выслать код на Email" }).click();
+  await expect(page.getByText("Код выслан повторно")).toBeVisible();
+  await expect(
+    page.getByText(`Код подтверждения аккаунта выслан на указанный адрес Email ${contacts.email}`),
+  ).toBeVisible();
+  expect((await codeCalls(contacts.phone)).sent).toEqual([
+    { binding: "registration", channel: "email", username: contacts.phone },
+  ]);
+  const mailed = (await emulator.outbox()).find((sent) => sent.to === contacts.email);
+  expect(mailed?.channel).toBe("email");
+
+  await enterCode(page, mailed!.code, javaScriptEnabled);
+  await expect(page.getByLabel("Придумайте пароль")).toBeVisible();
+});
+
+test("after an e-mailed code, 'Назад' and 'Далее' send the code by SMS again", async ({ page }) => {
+  const contacts = freshContacts();
+  await fillSignup(page, contacts);
+  await expectCodeStep(page, contacts.phone);
+  await page.getByRole("button", { name: "Выслать код на Email" }).click();
+  await expect(page.getByText(`выслан на указанный адрес Email ${contacts.email}`)).toBeVisible();
+
+  await page.getByRole("button", { name: "Назад" }).click();
+  await page.getByRole("button", { name: "Далее" }).click();
+  await expectCodeStep(page, contacts.phone);
+  // The repeated signup answers 406 and the portal sends the phone code (SPEC.md §4).
+  expect((await codeCalls(contacts.phone)).sent.at(-1)).toEqual({
+    binding: "registration",
+    channel: "phone",
+    username: contacts.phone,
+  });
+});
+
+test("a forged resend to another channel is refused in Russian, nothing is sent", async ({ page }) => {
+  const contacts = freshContacts();
+  await fillSignup(page, contacts);
+  await expectCodeStep(page, contacts.phone);
+  const forged = await page.request.post("/registry/?index", { form: { intent: "resend", channel: "pigeon" } });
+  expect(forged.status()).toBe(400);
+  expect(await forged.text()).toContain("Неизвестное действие");
+  expect((await codeCalls(contacts.phone)).sent).toEqual([]);
 });
 
 test("'Назад' returns to step 1 with everything typed", async ({ page }) => {

@@ -5,6 +5,7 @@ import { fieldProps } from "~/form/field-props";
 import { Notification } from "~/ui/notification";
 import { type FormConstraint, useGenericForm } from "~/form/use-generic-form";
 import { useHydrated } from "~/ui/use-hydrated";
+import type { Channel } from "~/services/marketplace/auth.server";
 
 export interface CodeStepProps {
   /** conform form id, one per flow. */
@@ -15,13 +16,18 @@ export interface CodeStepProps {
   sentText: string;
   /** The action's answer to the last code, resend or back submission. */
   answer?: { reply?: SubmissionResult<string[]>; codeRejected?: boolean } | null;
+  /** A resend button per channel, each posting its `channel`; without, one 'Выслать код повторно'. */
+  resendChannels?: readonly Channel[];
 }
+
+const RESEND_LABELS: Record<Channel, string> = { phone: "Выслать код по SMS", email: "Выслать код на Email" };
 
 /**
  * The code step of registration and password recovery. The action receives intent `code` (with
- * `code`), `resend` or `back`. With JS the code goes on the 4th digit; without JS by the button.
+ * `code`), `resend` (with `channel` when the step offers several) or `back`. With JS the code goes
+ * on the 4th digit; without JS by the button.
  */
-export function CodeStep({ id, constraint, sentText, answer }: CodeStepProps) {
+export function CodeStep({ id, constraint, sentText, answer, resendChannels }: CodeStepProps) {
   const hydrated = useHydrated();
   const [form, fields] = useGenericForm({
     schema: "codeStepSchema",
@@ -48,11 +54,14 @@ export function CodeStep({ id, constraint, sentText, answer }: CodeStepProps) {
         )}
       </Form>
       <div className="code-step__actions">
-        <Form method="post">
-          <button type="submit" name="intent" value="resend" className="button button--ghost">
-            Выслать код повторно
-          </button>
-        </Form>
+        {(resendChannels ?? [undefined]).map((channel) => (
+          <Form method="post" key={channel ?? "again"}>
+            {channel && <input type="hidden" name="channel" value={channel} />}
+            <button type="submit" name="intent" value="resend" className="button button--ghost">
+              {channel ? RESEND_LABELS[channel] : "Выслать код повторно"}
+            </button>
+          </Form>
+        ))}
         <Form method="post">
           <button type="submit" name="intent" value="back" className="button button--ghost">
             Назад

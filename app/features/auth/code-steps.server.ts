@@ -3,7 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect } from "@remix-run/node";
 import { codeStepSchema, registrationConfirmSchema, recoveryConfirmSchema } from "~/validation/auth-forms";
 import { isEmailLike } from "~/validation/username";
+import { refusal, REFUSALS } from "~/form/read-form.server";
 import { auth, type Channel, type CodeBinding } from "~/services/marketplace/auth.server";
+import { codeCheckRefusal, codeRefusalText, codeStepMessages } from "./code-check.server";
 import { countCodeSend, record as recordAbuse, refusal as abuseRefusal } from "~/services/access/abuse.server";
 import type { ApiError, Marketplace } from "~/services/marketplace/client.server";
 import { commitSession, type PortalSession, type SessionData } from "~/services/session/session.server";
@@ -37,15 +39,15 @@ export function codeChannel(username: string): Channel {
   return isEmailLike(username) ? "email" : "phone";
 }
 
+/** send-code, counted against the abuse limit of the username. */
 export async function sendCode(
   request: Request,
   api: Marketplace,
-  username: string,
-  binding: CodeBinding,
+  code: { binding: CodeBinding; channel: Channel; username: string },
 ): Promise<ApiError | null> {
-  const refused = await countCodeSend(request, username);
+  const refused = await countCodeSend(request, code.username);
   if (refused) return refused;
-  const sent = await auth.sendCode(api, { channel: codeChannel(username), username, binding });
+  const sent = await auth.sendCode(api, code);
   return sent.error ? sent : null;
 }
 
@@ -55,23 +57,28 @@ async function checkCode(
   api: Marketplace,
   username: string,
   formData: FormData,
-  binding: CodeBinding,
+  { binding, wrongCodeWithoutText }: Pick<CodeFlowSteps<FlowKey>, "binding" | "wrongCodeWithoutText">,
 ) {
   const submission = parseWithZod(formData, { schema: codeStepSchema });
   if (submission.status !== "success") return answer({ reply: submission.reply() }, 400);
   const refused = await abuseRefusal("code", request, username);
   if (refused) return answer({ reply: submission.reply({ formErrors: [refused] }) }, 429);
   const { code } = submission.value;
-  const checked = await auth.checkCode(api, { username, code, binding });
-  if (!checked.error) return { code };
-  const { status, errorText } = checked;
-  if (status === 406) {
+  const refusal = codeCheckRefusal(await auth.checkCode(api, { binding, username, code }));
+  if (!refusal) return { code };
+  if (refusal.status === 406) {
     await recordAbuse("code", request, username);
-    return answer({ reply: submission.reply(), codeRejected: true }, status);
+    if (wrongCodeWithoutText) return answer({ reply: submission.reply(), codeRejected: true }, 406);
   }
-  // 408: errorText already asks to request the code again (SPEC.md §8).
-  if (status === 408) return answer({ reply: submission.reply({ fieldErrors: { code: [errorText] } }) }, status);
-  return answer({ reply: submission.reply({ formErrors: [errorText] }) }, status);
+  return answer({ reply: submission.reply(codeStepMessages(refusal)) }, refusal.status);
+}
+
+/** The resend button's channel, when it is one the step offers; otherwise a thrown 400 refusal. */
+function postedChannel(formData: FormData, offered: readonly Channel[]): Channel {
+  const channel = formData.get("channel");
+  const match = offered.find((candidate) => candidate === channel);
+  if (!match) throw refusal(400, REFUSALS.unknownIntent);
+  return match;
 }
 
 /** The calls that set a password with a code, and how each reads the username (SPEC.md §7). */
@@ -100,7 +107,7 @@ export async function confirmNewPassword(
   // SPEC.md §7: passwordConfirm travels as the password value (the pair was compared above).
   const confirmed = await call(api, { username, code, password, passwordConfirm: password });
   if (!confirmed.error) return null;
-  const reply = submission.reply({ formErrors: [confirmed.errorText], hideFields: PASSWORD_FIELDS });
+  const reply = submission.reply({ formErrors: [codeRefusalText(confirmed)], hideFields: PASSWORD_FIELDS });
   return answer({ reply }, confirmed.status);
 }
 
@@ -117,8 +124,14 @@ export interface CodeFlowSteps<Key extends FlowKey> {
   /** Whom the codes are for. */
   username: (flow: SessionData[Key]) => string;
   passwordStep: keyof typeof PASSWORD_STEPS;
+  /** What the flow's codes confirm, for send-code and check-code. */
+  binding: CodeBinding;
   /** The toast on /auth/ once the password is set. */
   doneText: string;
+  /** A wrong code only turns the field red (SPEC.md §4, §8 for registration); otherwise §8's text says so. */
+  wrongCodeWithoutText?: boolean;
+  /** The channels the code step offers to resend by; without, the code goes where the last one went. */
+  resendChannels?: readonly Channel[];
 }
 
 /**
@@ -142,14 +155,16 @@ export async function continueCodeFlow<Key extends FlowKey>(
   const username = steps.username(flow);
   switch (formData.get("intent")) {
     case "code": {
-      const checked = await checkCode(request, api, username, formData, key);
+      const checked = await checkCode(request, api, username, formData, steps);
       if (!("code" in checked)) return checked;
       session.set(key, { ...flow, step: "password", code: checked.code });
       break;
     }
     case "resend": {
-      const failed = await sendCode(request, api, username, key);
+      const channel = steps.resendChannels ? postedChannel(formData, steps.resendChannels) : flow.channel;
+      const failed = await sendCode(request, api, { binding: steps.binding, channel, username });
       if (failed) return formError(failed);
+      session.set(key, { ...flow, channel });
       session.flash("toast", { type: "notice", text: "Код выслан повторно" });
       break;
     }

@@ -7,6 +7,7 @@ import { codeStepSchema, loginSchema } from "~/validation/auth-forms";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { auth, type TokenPair } from "~/services/marketplace/auth.server";
 import { codeChannel } from "./code-steps.server";
+import { codeRefusalText } from "./code-check.server";
 import { countCodeSend, record, refusal } from "~/services/access/abuse.server";
 import { apiError, Marketplace, type ApiError } from "~/services/marketplace/client.server";
 import {
@@ -64,7 +65,7 @@ async function verify({ form, request }: { form: FormData; request: Request }): 
     const login = await auth.login(api, { ...pending, code: submission.value.code });
     if (login.error) {
       await record("code", request, pending.username);
-      return invalid(submission, login, "code");
+      return invalid(submission, { ...login, errorText: codeRefusalText(login) }, "code");
     }
     return { kind: "signedIn", tokens: login.data, remember: pending.remember, redirectTo: pending.redirectTo };
   }

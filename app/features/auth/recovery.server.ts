@@ -11,14 +11,16 @@ export const recoverySteps: CodeFlowSteps<"recovery"> = {
   page: RECOVERY_PAGE,
   username: (flow) => flow.username,
   passwordStep: "recovery",
+  binding: "recovery",
   doneText: "Пароль изменен. Войдите с новым паролем",
 };
 
 /** Sends the code; the flow's code step, or the marketplace's refusal. */
 export async function startRecovery(request: Request, api: Marketplace, username: string) {
-  const refused = await sendCode(request, api, username, "recovery");
+  const channel = codeChannel(username);
+  const refused = await sendCode(request, api, { binding: recoverySteps.binding, channel, username });
   if (refused) return refused;
-  const flow: RecoveryFlow = { username, channel: codeChannel(username), step: "code" };
+  const flow: RecoveryFlow = { username, channel, step: "code" };
   return flow;
 }
 

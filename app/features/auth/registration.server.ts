@@ -15,7 +15,11 @@ export const registrationSteps: CodeFlowSteps<"registration"> = {
   // SPEC.md §7: the code and the confirm are addressed by the phone.
   username: (flow) => flow.phone,
   passwordStep: "registration",
+  binding: "registration",
   doneText: "Регистрация завершена. Войдите с вашим паролем",
+  wrongCodeWithoutText: true,
+  // SPEC.md §4: resend by phone or e-mail; the form always has both.
+  resendChannels: ["phone", "email"],
 };
 
 type Contacts = Pick<RegistrationFlow, "name" | "phone" | "email">;
@@ -33,14 +37,20 @@ async function signUp(request: Request, api: Marketplace, contacts: Contacts): P
   const signup = await auth.signup(api, contacts);
   if (!signup.error) return null;
   if (signup.status !== 406) return signup;
-  const sent = await auth.sendCode(api, { channel: "phone", username: contacts.phone, binding: "registration" });
+  const sent = await auth.sendCode(api, {
+    binding: registrationSteps.binding,
+    channel: "phone",
+    username: contacts.phone,
+  });
   return sent.error ? sent : null;
 }
 
 /** The flow after a signup attempt: the code step, or the form with the marketplace's refusal. */
 export async function signUpFlow(request: Request, api: Marketplace, contacts: Contacts): Promise<RegistrationFlow> {
   const refused = await signUp(request, api, contacts);
-  return refused ? { ...contacts, step: "form", error: refused.errorText } : { ...contacts, step: "code" };
+  // Every signup's code goes by SMS: after 'Назад' the channel is phone again (SPEC.md §4).
+  const flow = { ...contacts, channel: "phone" } as const;
+  return refused ? { ...flow, step: "form", error: refused.errorText } : { ...flow, step: "code" };
 }
 
 /**
@@ -53,7 +63,7 @@ export async function flowFromQuery(request: Request, api: Marketplace): Promise
   if (Object.values(given).every((value) => value === null)) return null;
   const parsed = contactsSchema.safeParse(given);
   if (parsed.success) return signUpFlow(request, api, parsed.data);
-  return { name: given.name ?? "", phone: given.phone ?? "", email: given.email ?? "", step: "form" };
+  return { name: given.name ?? "", phone: given.phone ?? "", email: given.email ?? "", step: "form", channel: "phone" };
 }
 
 /** What the page needs to draw the flow's step. */
@@ -65,5 +75,12 @@ export function registrationView(flow: RegistrationFlow | undefined) {
       error: flow?.error ?? null,
     };
   }
-  return { step: flow.step, phone: formatPhone(flow.phone) };
+  return {
+    step: flow.step,
+    sentText:
+      flow.channel === "email"
+        ? `Код подтверждения аккаунта выслан на указанный адрес Email ${flow.email}`
+        : `Код подтверждения аккаунта выслан на указанный номер ${formatPhone(flow.phone)}`,
+    resendChannels: registrationSteps.resendChannels,
+  };
 }

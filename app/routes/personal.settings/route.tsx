@@ -60,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-type Answer = { form: string; reply?: SubmissionResult<string[]>; codeRejected?: boolean };
+type Answer = { form: string; reply?: SubmissionResult<string[]> };
 
 export default function SettingsPage() {
   const { profile, error, phoneChange, constraints } = useLoaderData<typeof loader>();

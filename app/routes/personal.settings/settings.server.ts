@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
 import { saveAndRedirect } from "~/features/auth/code-steps.server";
+import { codeStepMessages } from "~/features/auth/code-check.server";
 import { record as recordAbuse, refusal as abuseRefusal } from "~/services/access/abuse.server";
 import type { Viewer } from "~/services/session/viewer.server";
 import { syncViewer } from "~/services/session/viewer.server";
@@ -83,15 +84,8 @@ export async function continuePhoneChange(
   if (refused) return answer("code", { reply: submission.reply({ formErrors: [refused] }) }, 429);
   const saved = await users.updateProfile(api, viewer.id, { ...pending, code: submission.value.code });
   if (saved.error) {
-    if (saved.status === 406) {
-      await recordAbuse("code", request, pending.phone);
-      return answer("code", { reply: submission.reply(), codeRejected: true }, 406);
-    }
-    const reply =
-      saved.status === 408
-        ? submission.reply({ fieldErrors: { code: [saved.errorText] } })
-        : submission.reply({ formErrors: [saved.errorText] });
-    return answer("code", { reply }, statusOf(saved));
+    if (saved.status === 406) await recordAbuse("code", request, pending.phone);
+    return answer("code", { reply: submission.reply(codeStepMessages(saved)) }, statusOf(saved));
   }
   api.session.unset("phoneChange");
   await syncViewer(api);

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { CodeStep } from "~/features/auth/code-step";
+import { CodeStep, type CodeStepProps } from "~/features/auth/code-step";
 import { NewPasswordForm } from "~/features/auth/new-password-form";
 import { Notification } from "~/ui/notification";
 import { OneRequestAtATime } from "~/form/one-request-at-a-time";
@@ -67,7 +67,12 @@ export default function RegistryPage() {
       {view.step === "form" ? (
         <SignupStep contacts={view.contacts} error={view.error} constraint={view.constraints.registration} />
       ) : (
-        <AccountConfirmation step={view.step} phone={view.phone} constraints={view.constraints} />
+        <AccountConfirmation
+          step={view.step}
+          sentText={view.sentText}
+          resendChannels={view.resendChannels}
+          constraints={view.constraints}
+        />
       )}
     </OneRequestAtATime>
   );
@@ -96,18 +101,25 @@ function SignupStep({ contacts, error, constraint }: SignupStepProps) {
 
 type AccountConfirmationProps = {
   step: "code" | "password";
-  phone: string;
+  /** Where the code went: the phone, or the e-mail once the user asked for it there. */
+  sentText: string;
+  resendChannels: CodeStepProps["resendChannels"];
   constraints: Record<"code" | "password", FormConstraint>;
 };
 
-function AccountConfirmation({ step, phone, constraints }: AccountConfirmationProps) {
+function AccountConfirmation({ step, sentText, resendChannels, constraints }: AccountConfirmationProps) {
   const actionData = useActionData<typeof action>();
-  const sentText = `Код подтверждения аккаунта выслан на указанный номер ${phone}`;
   return (
     <>
       <h1>Подтверждение аккаунта</h1>
       {step === "code" ? (
-        <CodeStep id="registration-code" constraint={constraints.code} sentText={sentText} answer={actionData} />
+        <CodeStep
+          id="registration-code"
+          constraint={constraints.code}
+          sentText={sentText}
+          answer={actionData}
+          resendChannels={resendChannels}
+        />
       ) : (
         <>
           <p>{sentText}</p>

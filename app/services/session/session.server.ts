@@ -28,6 +28,8 @@ export type PendingLogin = {
 /** Registration and recovery share their steps: the form, the code, the new password. */
 type CodeFlowState = {
   step: "form" | "code" | "password";
+  /** Where the last code went: phone unless the user asked for it by e-mail (SPEC.md §4). */
+  channel: "phone" | "email";
   /** The code check-code accepted; sent again with the password. */
   code?: string;
 };
@@ -45,7 +47,7 @@ export type RegistrationFlow = CodeFlowState & {
 };
 
 /** A password recovery between requests: whom the code goes to and the step. */
-export type RecoveryFlow = CodeFlowState & { username: string; channel: "phone" | "email" };
+export type RecoveryFlow = CodeFlowState & { username: string };
 
 /** The service user's own tokens, kept while they act as someone else (SPEC.md §6). */
 export type Impersonator = { token: string; refreshToken: string };
