@@ -216,7 +216,12 @@ async function runWorker() {
       return writeHead.apply(this, args);
     };
     const record = { startedAt: performance.now(), upstream: [] };
-    res.on("finish", () => logAndCount(req, res, record));
+    res.on("finish", () => {
+      logAndCount(req, res, record);
+      // A redirect of a data request (a form sent by the script) comes as 204 with X-Remix-Redirect.
+      const location = res.getHeader("location") ?? res.getHeader("x-remix-redirect") ?? null;
+      record.onAnswer?.({ status: res.statusCode, location: location === null ? null : String(location) });
+    });
     records.run(record, next);
   });
   // Visitors' public pages from memory (docs/decisions/026); VISITOR_CACHE=off renders every one.

@@ -7,7 +7,15 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * separate module graphs.
  */
 export type UpstreamCall = { service: string; status: number; ms: number };
-export type RequestRecord = { startedAt: number; routeId?: string; upstream: UpstreamCall[] };
+/** How a request was answered, as the server sends it: the status and where a redirect leads. */
+export type Answer = { status: number; location: string | null };
+export type RequestRecord = {
+  startedAt: number;
+  routeId?: string;
+  upstream: UpstreamCall[];
+  /** Called by the server once the answer is sent: what the app must remember of it (a form's key). */
+  onAnswer?: (answer: Answer) => void | Promise<void>;
+};
 
 const KEY = Symbol.for("supplier-portal.request-record");
 const registry = globalThis as typeof globalThis & { [KEY]?: AsyncLocalStorage<RequestRecord> };
