@@ -44,7 +44,7 @@ function errorData(error: unknown) {
   return isRouteErrorResponse(error) ? (error.data as { message?: unknown; title?: unknown } | null) : null;
 }
 
-/** What a thrown answer says for the user: `{ message }` (app/form/read-form.server.ts refusals). */
+/** What a thrown answer says for the user: `{ message }` (app/services/forms/read-form.server.ts refusals). */
 export function errorMessage(error: unknown): string | undefined {
   const message = errorData(error)?.message;
   return typeof message === "string" ? message : undefined;

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect } from "@remix-run/node";
 import { codeStepSchema, registrationConfirmSchema, recoveryConfirmSchema } from "~/validation/auth-forms";
 import { isEmailLike } from "~/validation/username";
-import { refusal, REFUSALS } from "~/form/read-form.server";
+import { refusal, REFUSALS } from "~/services/forms/read-form.server";
 import { auth, type Channel, type CodeBinding } from "~/services/marketplace/auth.server";
 import { codeCheckRefusal, codeRefusalText, codeStepMessages } from "./code-check.server";
 import { countCodeSend, record as recordAbuse, refusal as abuseRefusal } from "~/services/access/abuse.server";

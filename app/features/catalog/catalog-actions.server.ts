@@ -1,5 +1,5 @@
 import { json } from "@remix-run/node";
-import { readForm, readIntent, refusal } from "~/form/read-form.server";
+import { readForm, readIntent, refusal } from "~/services/forms/read-form.server";
 import { chosenRows, ROW_VALUE_MAX, saveEditedRows, type RowErrors, type RowsReport } from "~/form/row-edits.server";
 import { requireViewer } from "~/services/access/guards.server";
 import { catalog, type Product } from "~/services/marketplace/catalog.server";

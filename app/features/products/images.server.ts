@@ -1,4 +1,4 @@
-import { filesOf, type RefusedFile, type UploadLimits } from "~/form/read-upload.server";
+import { filesOf, type RefusedFile, type UploadLimits } from "~/services/forms/read-upload.server";
 import type { Marketplace } from "~/services/marketplace/client.server";
 import { products } from "~/services/marketplace/products.server";
 import { MAX_IMAGES } from "~/validation/product-fields";

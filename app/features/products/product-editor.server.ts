@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
-import { readIntent } from "~/form/read-form.server";
-import { readUpload } from "~/form/read-upload.server";
+import { readIntent } from "~/services/forms/read-form.server";
+import { readUpload } from "~/services/forms/read-upload.server";
 import { requireViewer } from "~/services/access/guards.server";
 import { config } from "~/services/config.server";
 import { formErrorStatus, marketplace, type Marketplace, isMissing } from "~/services/marketplace/client.server";

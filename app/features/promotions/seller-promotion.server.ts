@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { constraintsOf } from "~/form/constraints.server";
-import { readForm, readIntent, refusal } from "~/form/read-form.server";
+import { readForm, readIntent, refusal } from "~/services/forms/read-form.server";
 import { formErrorStatus, marketplace } from "~/services/marketplace/client.server";
 import { promotions, type Promotion } from "~/services/marketplace/promotions.server";
 import { retailStores } from "~/services/marketplace/stores.server";

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
-import { readForm, readIntent } from "~/form/read-form.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { requireViewer } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { managers, type WorkerInvitation } from "~/services/marketplace/managers.server";

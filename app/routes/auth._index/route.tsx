@@ -7,7 +7,7 @@ import { Input } from "~/ui/input";
 import { RememberMe } from "~/form/remember-me";
 import { fieldProps } from "~/form/field-props";
 import { useGenericForm } from "~/form/use-generic-form";
-import { readForm, readIntent } from "~/form/read-form.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { requireAccess } from "~/services/access/guards.server";
 import { authenticator, readPendingLogin, resendLoginCode, startSession } from "~/features/auth/login.server";
 import { commitSession, getSession } from "~/services/session/session.server";

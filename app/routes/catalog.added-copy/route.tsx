@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CATALOG_PAGE_SIZE } from "~/features/catalog/catalog-views";
-import { readForm, readIntent } from "~/form/read-form.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { requireViewer } from "~/services/access/guards.server";
 import { catalog } from "~/services/marketplace/catalog.server";
 import { formErrorStatus, marketplace } from "~/services/marketplace/client.server";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@r
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { readForm, readIntent } from "~/form/read-form.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { requireViewer } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { credentials } from "~/services/marketplace/credentials.server";

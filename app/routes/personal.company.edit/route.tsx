@@ -8,7 +8,7 @@ import { PageHeading } from "~/ui/page-heading";
 import { contractors } from "~/services/marketplace/contractors.server";
 import { companyFormDefaults, registryFormDefaults } from "./company-defaults.server";
 import { directories, type OrgType, type Section } from "~/services/marketplace/directories.server";
-import { readForm, readIntent } from "~/form/read-form.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { requireViewer } from "~/services/access/guards.server";
 import { marketplace, type Marketplace } from "~/services/marketplace/client.server";
 import { redirectAfterOnboardingStep } from "~/features/onboarding/onboarding.server";

@@ -7,7 +7,7 @@ import { Notification } from "~/ui/notification";
 import { CompanyRequired } from "~/features/onboarding/onboarding";
 import { PageHeading } from "~/ui/page-heading";
 import { contracts, type Offer } from "~/services/marketplace/contracts.server";
-import { readForm, readIntent } from "~/form/read-form.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { mayOpen, requireViewer } from "~/services/access/guards.server";
 import { marketplace, formErrorStatus, isMissing } from "~/services/marketplace/client.server";
 import { redirectAfterOnboardingStep } from "~/features/onboarding/onboarding.server";

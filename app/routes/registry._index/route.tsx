@@ -9,7 +9,7 @@ import { OneRequestAtATime } from "~/form/one-request-at-a-time";
 import { RegistrationForm } from "./registration-form";
 import type { FormConstraint } from "~/form/use-generic-form";
 import { CODE_FLOW_INTENTS, continueCodeFlow, saveAndRedirect } from "~/features/auth/code-steps.server";
-import { readForm, readIntent } from "~/form/read-form.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { requireAccess } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import {
