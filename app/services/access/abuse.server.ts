@@ -24,7 +24,7 @@ import { sharedRedis } from "~/services/redis.server";
  * name the client, so then, as without a server in front (vite dev), only the per-account limit
  * applies: clients are never lumped into one shared bucket. */
 
-export type AbuseKind = "login" | "code" | "send";
+export type AbuseKind = "login" | "code" | "send" | "form";
 type Scope = "account" | "address";
 
 const WINDOW_SECONDS = 15 * 60;
@@ -32,6 +32,8 @@ const LIMITS: Record<AbuseKind, Record<Scope, number>> = {
   login: { account: 5, address: 20 },
   code: { account: 5, address: 20 },
   send: { account: 5, address: 20 },
+  // Forms sent with a one-time key (services/forms/form-keys): far above any person's pace, a bound on what a flood stores.
+  form: { account: 300, address: 600 },
 };
 
 const limiters = new Map<string, RateLimiterAbstract>();
