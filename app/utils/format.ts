@@ -38,3 +38,6 @@ export function plural(count: number, forms: PluralForms) {
   const category = plurals.select(count);
   return category === "one" || category === "few" ? forms[category] : category === "other" ? forms.few : forms.many;
 }
+
+/** The count and its word: "1 товар", "10 000 строк". */
+export const countOf = (count: number, forms: PluralForms) => `${formatInteger(count)} ${plural(count, forms)}`;

@@ -229,6 +229,21 @@ test("the price quarantine releases one product, and releasing all asks first", 
   expect(held.map((item: { offerId: number }) => item.offerId)).toContain(product.offerId);
 });
 
+test("releasing all names the count with its Russian plural: «Для 1 товара»", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  const { items } = await (await catalogApi())("POST", `${CATALOG}/product/offer/list/sandbox?limit=1`, {});
+  // The quarantine of this page's request holds one product, whatever the seed and other tests keep there.
+  const requestId = await tagRequests(page);
+  await emulator.addFault({
+    pathPrefix: `${CATALOG}/product/offer/list/sandbox`,
+    requestId,
+    body: JSON.stringify({ items, total: 1 }),
+    times: 1,
+  });
+  await page.goto("/catalog/price-quarantine/?confirm=all");
+  await expect(page.getByText("Для 1 товара начнут действовать новые цены, которые задержал карантин.")).toBeVisible();
+});
+
 test("forged posts get a Russian answer and change nothing", async ({ page }) => {
   await signIn(page, DEMO.owner);
   const { items } = await (await catalogApi())("POST", `${CATALOG}/v2/product/offer/list/onSale?limit=1`, {});
