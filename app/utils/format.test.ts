@@ -39,9 +39,9 @@ describe("format", () => {
 describe("formatVat", () => {
   it("shows the rates of SPEC §9 and leaves an unknown code as it came", () => {
     expect([formatVat("none"), formatVat("10"), formatVat("20"), formatVat("7")]).toEqual([
-      "без НДС",
-      "10 %",
-      "20 %",
+      "Без НДС",
+      "10%",
+      "20%",
       "7",
     ]);
   });
