@@ -12,7 +12,7 @@ import {
   registrationSchema,
 } from "./auth-forms";
 import { feedbackClaimSchema, tradeClaimSchema } from "./claim-forms";
-import { companySchema } from "./company-form";
+import { companySchema, companySchemaFor, innOwnersOf } from "./company-form";
 import { offerUpdateSchema } from "./offer-form";
 import { sellerPromotionSchema } from "./promotion-form";
 
@@ -251,6 +251,44 @@ describe("company", () => {
       "postAddress.zipCode": "10100",
     });
     expect(submission.error).toEqual({ "postAddress.zipCode": ["Введите корректный индекс 6 цифр"] });
+  });
+
+  describe("the INN fits the org type (SPEC §5: 12 digits for a person, 10 for a company)", () => {
+    const schema = companySchemaFor(
+      innOwnersOf([
+        { id: 1, name: "ООО" },
+        { id: 2, name: "ИП" },
+      ]),
+    );
+    const soleProprietor = { ...valid, inn: "500100732259", kpp: "" };
+
+    it.each([
+      ["a company's 10 digits with ООО", valid],
+      ["a person's 12 digits with ИП", { ...soleProprietor, orgTypeId: "2" }],
+      ["an org type the dictionary did not list", { ...soleProprietor, orgTypeId: "9" }],
+    ])("accepts %s", (_case, fields) => {
+      expect(parse(schema, fields).status).toBe("success");
+    });
+
+    it.each([
+      ["10 digits with ИП", { ...valid, orgTypeId: "2" }],
+      ["12 digits with ООО", soleProprietor],
+    ])("refuses %s at the INN, beside the other messages", (_case, fields) => {
+      expect(parse(schema, { ...fields, bic: "0445" }).error).toEqual({
+        inn: ["Введите корректный инн"],
+        bic: ["Введите корректный БИК 9 цифр"],
+      });
+    });
+
+    it("knows an org type as a person's by its short name «ИП»", () => {
+      expect(
+        innOwnersOf([
+          { id: 1, name: "ООО" },
+          { id: 2, name: " ип " },
+          { id: 3, name: "АО" },
+        ]),
+      ).toEqual({ "1": "company", "2": "person", "3": "company" });
+    });
   });
 });
 

@@ -133,7 +133,7 @@ export async function createOwnerWithCompany(password = DEMO_PASSWORD) {
       inn,
       fullName: `ИП Тестов ${owner.phone}`,
       shortName: `ИП Тестов ${owner.phone.slice(-4)}`,
-      orgTypeId: 1,
+      orgTypeId: 2,
       phone: owner.phone,
       sectionIds: [6],
       bic: "044525901",

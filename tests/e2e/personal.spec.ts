@@ -333,6 +333,34 @@ test.describe("workers", () => {
   });
 });
 
+test.describe("company", () => {
+  test("the INN must fit the form of ownership: 12 digits are a sole proprietor's (ИП), not an ООО's", async ({
+    page,
+    javaScriptEnabled: js,
+  }) => {
+    const owner = await createOwnerWithCompany();
+    await signIn(page, owner.phone);
+    await page.goto("/personal/company/edit/");
+    await choose(page, js, "Форма собственности", "ООО — Общество с ограниченной ответственностью");
+    const refused = await tagRequests(page);
+    const posts: string[] = [];
+    page.on("request", (request) => void (request.method() === "POST" && posts.push(request.url())));
+    await page.getByRole("button", { name: "Сохранить" }).click();
+    await expect(page.getByText("Введите корректный инн")).toBeVisible();
+    // With JavaScript the browser applies the same rule and posts nothing; without it the server refuses.
+    expect(posts).toHaveLength(js ? 0 : 1);
+    // Nothing was sent to be saved (the page itself reads the card again without JS).
+    expect((await emulator.requestsOf(refused)).filter((call) => call.method !== "GET")).toEqual([]);
+
+    await choose(page, js, "Форма собственности", "ИП — Индивидуальный предприниматель");
+    const saved = await tagRequests(page);
+    await page.getByRole("button", { name: "Сохранить" }).click();
+    await expect(page).toHaveURL("/personal/company/");
+    const update = (await emulator.requestsOf(saved)).find((call) => call.method === "PUT");
+    expect(update?.body).toMatchObject({ orgTypeId: 2 });
+  });
+});
+
 test("the owner creates an API key after a confirmation and reveals it; nothing caches it", async ({ page }) => {
   const owner = await createOwnerWithCompany();
   await signIn(page, owner.phone);

@@ -8,6 +8,7 @@ import { PhoneInput } from "~/ui/phone-input";
 import { Select, type SelectOption } from "~/ui/select";
 import { fieldProps, listFieldProps } from "~/form/field-props";
 import { type FormConstraint, useGenericForm } from "~/form/use-generic-form";
+import type { InnOwners } from "~/validation/company-form";
 
 /** What the form starts from: the registry lookup for a new company, the card for an existing one. */
 export type CompanyDefaults = {
@@ -61,6 +62,7 @@ export function CompanyForm({
   constraint,
   defaults,
   orgTypes,
+  innOwners,
   sections,
   isNew,
   lastResult,
@@ -68,12 +70,15 @@ export function CompanyForm({
   constraint: FormConstraint;
   defaults: CompanyDefaults;
   orgTypes: SelectOption[];
+  /** Whose INN each org type takes, so the browser checks the INN against the choice as the server does. */
+  innOwners: InnOwners;
   sections: SelectOption[];
   isNew: boolean;
   lastResult?: SubmissionResult<string[]>;
 }) {
   const [form, fields] = useGenericForm({
     schema: "companySchema",
+    build: (rules) => rules.companySchemaFor(innOwners),
     constraint,
     lastResult,
     id: "company",

@@ -14,7 +14,7 @@ import { marketplace, type Marketplace } from "~/services/marketplace/client.ser
 import { redirectAfterOnboardingStep } from "~/features/onboarding/onboarding.server";
 import { titled } from "~/utils/meta";
 import { formErrorStatus } from "~/services/marketplace/client.server";
-import { companyInnSchema, companySchema } from "~/validation/company-form";
+import { companyInnSchema, companySchema, companySchemaFor, innOwnersOf } from "~/validation/company-form";
 import { constraintsOf } from "~/form/constraints.server";
 
 const TITLE = "Редактирование данных компании";
@@ -69,6 +69,7 @@ async function formOptions(api: Marketplace) {
       title: `${type.name} — ${type.fullName}`,
       value: String(type.id),
     })),
+    innOwners: innOwnersOf(orgTypes),
     sections: sections.map((section: Section) => ({ id: section.id, title: section.name, value: String(section.id) })),
   };
 }
@@ -77,9 +78,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request, "companyEdit");
   const formData = await readForm(request);
   readIntent(formData, ["save"]);
-  const submission = parseWithZod(formData, { schema: companySchema });
-  if (submission.status !== "success") return json({ reply: submission.reply() }, { status: 400 });
   const api = await marketplace(request);
+  const innOwners = innOwnersOf(await directories.orgTypes(api));
+  const submission = parseWithZod(formData, { schema: companySchemaFor(innOwners) });
+  if (submission.status !== "success") return json({ reply: submission.reply() }, { status: 400 });
   const saved = viewer.activeContractorId
     ? await contractors.update(api, viewer.activeContractorId, submission.value)
     : await contractors.create(api, submission.value);
@@ -105,6 +107,7 @@ export default function CompanyEditPage() {
           constraint={data.constraints.company}
           defaults={data.defaults}
           orgTypes={data.orgTypes}
+          innOwners={data.innOwners}
           sections={data.sections}
           isNew={data.isNew}
           lastResult={actionData?.reply}
