@@ -48,8 +48,6 @@ export const companySchemaFor = (innOwners: InnOwners = {}) =>
       inn: innSchema,
       // Sole proprietors have no KPP.
       kpp: kppSchema.optional(),
-      // The legal name field is disabled (filled from the INN lookup), so it is never posted.
-      fullName: z.string().optional(),
       shortName: text(),
       orgTypeId: idSchema,
       phone: phoneSchema,

@@ -86,8 +86,6 @@ export function CompanyForm({
   });
   const legal = fields.legalAddress.getFieldset();
   const post = fields.postAddress.getFieldset();
-  // The legal name comes from the registry: shown disabled, posted from a hidden field.
-  const fullName = typeof fields.fullName.initialValue === "string" ? fields.fullName.initialValue : defaults.fullName;
   return (
     <FormProvider context={form.context}>
       <GenericForm form={form} submitLabel="Сохранить" intent="save" className="company-form">
@@ -96,15 +94,15 @@ export function CompanyForm({
           <div className="company-form__grid">
             <Input {...fieldProps(fields.inn)} label="ИНН компании" readOnly />
             <Input {...fieldProps(fields.kpp)} label="КПП" inputMode="numeric" maxLength={9} />
+            {/* The registry's or the stored legal name: shown, never posted (the server does not take it). */}
             <Input
               name="fullName"
-              id={fields.fullName.id}
+              id={`${form.id}-fullName`}
               label="Юридическое наименование"
-              defaultValue={fullName}
+              defaultValue={defaults.fullName}
               disabled
               className="company-form__wide"
             />
-            <input type="hidden" name="fullName" value={fullName} />
             <Input {...fieldProps(fields.shortName)} label="Краткое наименование" />
             <Select {...fieldProps(fields.orgTypeId)} label="Форма собственности" options={orgTypes} />
             <PhoneInput {...fieldProps(fields.phone)} label="Контактный телефон" />

@@ -32,7 +32,8 @@ export type Contractor = {
   isDiffPostAddress: boolean;
 };
 
-export type CompanyForm = z.output<typeof companySchema>;
+/** The form's fields and the legal name, which comes from the registry or the stored card, never from the form. */
+export type CompanyForm = z.output<typeof companySchema> & { fullName: string };
 
 const BASE = "/suppliers-users/contractors";
 
