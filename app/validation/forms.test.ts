@@ -324,6 +324,27 @@ describe("feedback claim", () => {
       categoryId: 4,
       clientPhone: "79000000001",
       consent: true,
+      attachmentLinks: [],
+    });
+  });
+
+  it("sends an attached link as the only attachment, with https:// in front, and refuses one without an extension", () => {
+    const filled = {
+      categoryId: "4",
+      mainText: "Не загружается прайс",
+      clientFullName: "Иван Петров",
+      clientPhone: "+7 (900) 000-00-01",
+      clientEmail: "owner@example.com",
+      consent: "on",
+    };
+    expect(
+      parse(feedbackClaimSchema, { ...filled, attachmentLinks: "disk.example.ru/i/price.xlsx" }).value,
+    ).toMatchObject({ attachmentLinks: ["https://disk.example.ru/i/price.xlsx"] });
+    expect(parse(feedbackClaimSchema, { ...filled, attachmentLinks: "https://" }).value).toMatchObject({
+      attachmentLinks: [],
+    });
+    expect(parse(feedbackClaimSchema, { ...filled, attachmentLinks: "screenshot" }).error).toEqual({
+      attachmentLinks: [DEFAULT],
     });
   });
 });
