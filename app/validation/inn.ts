@@ -13,7 +13,7 @@ export function isValidInn(value: string, owner?: InnOwner): boolean {
 }
 
 /**
- * The short names of the org types a person registers under (docs/decisions/058): the org type
+ * The short names of the org types a person registers under (docs/decisions/062): the org type
  * dictionary says no more than a short and a full name, and a sole proprietor's is «ИП».
  */
 const PERSON_ORG_TYPES = ["ИП"];
