@@ -19,6 +19,11 @@ export type FormConstraint = ReturnType<typeof getZodConstraint>;
 interface GenericFormOptions<Name extends SchemaName> {
   /** The schema's export name in ~/validation/client, which loads on the first focus in the form. */
   schema: Name;
+  /**
+   * Builds the schema from the loaded module instead, when its rule needs what the page knows (the
+   * company form's INN needs which org types are a person's): the same type as `schema`'s.
+   */
+  build?: (validation: FormValidation) => FormValidation[Name];
   /** From the loader, so the server's markup and the first render in the browser agree. */
   constraint: FormConstraint;
   /** The action's `submission.reply()`, so the page comes back with the input and the messages. */
@@ -53,6 +58,7 @@ function loadFormValidation() {
  */
 export function useGenericForm<Name extends SchemaName>({
   schema,
+  build,
   constraint,
   lastResult,
   id,
@@ -70,7 +76,8 @@ export function useGenericForm<Name extends SchemaName>({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }): Submission<z.output<Schema>, string[]> => {
       if (formValidation) {
-        const submission = formValidation.parseWithZod(formData, { schema: formValidation[schema] });
+        const rules = build ? build(formValidation) : formValidation[schema];
+        const submission = formValidation.parseWithZod(formData, { schema: rules });
         // parseWithZod's types cannot follow a schema picked by a generic name: the cast restates it.
         return submission as Submission<z.output<Schema>, string[]>;
       }

@@ -2,7 +2,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import { FilterSelect } from "~/ui/filter-select";
 import { ConfirmActions } from "~/ui/confirm-actions";
 import { Notification } from "~/ui/notification";
-import { plural } from "~/utils/format";
+import { countOf } from "~/utils/format";
+import { PRODUCTS_GENITIVE } from "~/utils/nouns";
 import { PageHeading } from "~/ui/page-heading";
 import { Pagination } from "~/ui/pagination";
 import { TabNav } from "~/ui/tab-nav";
@@ -115,7 +116,7 @@ function SaveReportNotice({ changed, saved, held }: { changed: number; saved: nu
       {held > 0 && (
         <>
           {" "}
-          Новая цена {held} {plural(held, { one: "товара", few: "товаров", many: "товаров" })} ждёт проверки в{" "}
+          Новая цена {countOf(held, PRODUCTS_GENITIVE)} ждёт проверки в{" "}
           <Link to="/catalog/price-quarantine/">ценовом карантине</Link>.
         </>
       )}
@@ -160,7 +161,7 @@ function Toolbar({ actions, busy }: { actions: RowActions; busy: boolean }) {
 function ReleaseAllConfirmation({ total }: { total: number }) {
   return (
     <Notification type="warning" title="Выпустить все товары из карантина?">
-      <p>Для {total} товаров начнут действовать новые цены, которые задержал карантин.</p>
+      <p>Для {countOf(total, PRODUCTS_GENITIVE)} начнут действовать новые цены, которые задержал карантин.</p>
       <ConfirmActions intent="release-all" label="Да, выпустить все" cancelTo="." />
     </Notification>
   );

@@ -6,7 +6,8 @@ import { Notification } from "~/ui/notification";
 import { Select, type SelectOption } from "~/ui/select";
 import { Textarea } from "~/ui/textarea";
 import { useHydrated } from "~/ui/use-hydrated";
-import { MAX_IMAGES, propertyField } from "~/validation/product-fields";
+import { formatVat } from "~/utils/format";
+import { MAX_IMAGES, propertyField, VAT_CODES } from "~/validation/product-fields";
 import type { ProductFormValues } from "~/validation/product-form";
 import { ImageField } from "./image-field";
 import type { EditorState } from "./product-editor.server";
@@ -17,11 +18,7 @@ export type EditorLoaderData = { categories: SelectOption[]; required: string[];
 /** The card's required fields when main-properties did not load (SPEC §8: a dictionary falls back). */
 const REQUIRED_FIELDS = ["name", "article", "categoryId", "barcode", "images", "vat", "price"];
 
-const VAT_OPTIONS: SelectOption[] = [
-  { id: "none", value: "none", title: "Без НДС" },
-  { id: "10", value: "10", title: "10 %" },
-  { id: "20", value: "20", title: "20 %" },
-];
+const VAT_OPTIONS: SelectOption[] = VAT_CODES.map((code) => ({ id: code, value: code, title: formatVat(code) }));
 
 const YES_NO: SelectOption[] = [
   { id: "true", value: "true", title: "Да" },

@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
+import { countOf } from "~/utils/format";
 
 /**
  * The import's spreadsheet on the portal's side (issue 14): the template a supplier downloads, and
@@ -36,6 +37,8 @@ export const IMPORT_FIELD_TITLES: Record<string, string> = {
 
 export const IMPORT_MAX_MEGABYTES = 20;
 export const IMPORT_MAX_ROWS = 10_000;
+/** не больше 1 строки, 10 000 строк. */
+const ROWS_GENITIVE = { one: "строки", few: "строк", many: "строк" };
 
 /** An .xlsx is a zip: it starts with PK\x03\x04. */
 const ZIP_SIGNATURE = Buffer.from("504b0304", "hex");
@@ -92,7 +95,8 @@ export async function checkSpreadsheet(file: File): Promise<SpreadsheetCheck> {
   );
   if (missing.length) return { ok: false, message: `В файле нет колонок: ${missing.map((c) => c.title).join(", ")}` };
   const rows = sheet.actualRowCount - 1;
-  if (rows > IMPORT_MAX_ROWS) return { ok: false, message: `Не больше ${IMPORT_MAX_ROWS} строк в одном файле` };
+  if (rows > IMPORT_MAX_ROWS)
+    return { ok: false, message: `Не больше ${countOf(IMPORT_MAX_ROWS, ROWS_GENITIVE)} в одном файле` };
   return { ok: true, rows };
 }
 

@@ -12,7 +12,8 @@ import {
   type PromotionSource,
 } from "~/services/marketplace/promotions.server";
 import { redirectWithToast } from "~/services/session/toast.server";
-import { formatRubles, plural } from "~/utils/format";
+import { countOf, formatRubles } from "~/utils/format";
+import { PRODUCTS } from "~/utils/nouns";
 import { DIGITS, notFound, requireParam } from "~/utils/params.server";
 import { checkPromoPrices, PROMO_PRICE_FIELDS, type PromoPriceField } from "~/validation/promo-prices";
 import { promotionCard } from "./promotion-list.server";
@@ -24,8 +25,7 @@ import { promotionsPath, readFailureStatus, requirePromotionsPage } from "./stoc
  * removed one by one, as ticked, or all at once after a confirmation.
  */
 
-export const products = (count: number) =>
-  `${count} ${plural(count, { one: "товар", few: "товара", many: "товаров" })}`;
+export const products = (count: number) => countOf(count, PRODUCTS);
 
 /** The guard, then the promotion of the URL: another source's, another showcase's or a stranger's is 404. */
 export async function requirePromotion(args: Pick<LoaderFunctionArgs, "request" | "params">, source: PromotionSource) {

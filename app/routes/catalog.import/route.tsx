@@ -9,10 +9,13 @@ import { requireViewer } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
+import { countOf } from "~/utils/format";
 import { titled } from "~/utils/meta";
 import { ImportUpload } from "./import-upload";
 
 const TITLE = "Загрузка товаров из таблицы";
+/** 1 строка, 2 строки, 5 строк. */
+const ROWS = { one: "строка", few: "строки", many: "строк" };
 /** How often the status is asked again while the marketplace reads the file. */
 const POLL_SECONDS = 2;
 
@@ -85,8 +88,8 @@ function ImportStatus({ job }: { job: JobView }) {
           <meta httpEquiv="refresh" content={String(POLL_SECONDS)} />
         </noscript>
         <p>
-          Файл «{job.fileName}» ({job.rows} строк) отправлен. Маркетплейс проверяет строки: это может занять до 10
-          минут. Страница обновляется сама.
+          Файл «{job.fileName}» ({countOf(job.rows, ROWS)}) отправлен. Маркетплейс проверяет строки: это может занять до
+          10 минут. Страница обновляется сама.
         </p>
         <progress className="import-progress" aria-label="Импорт товаров" />
         <p>Прошло {job.seconds} с.</p>

@@ -8,6 +8,7 @@ import { PhoneInput } from "~/ui/phone-input";
 import { Select, type SelectOption } from "~/ui/select";
 import { fieldProps, listFieldProps } from "~/form/field-props";
 import { type FormConstraint, useGenericForm } from "~/form/use-generic-form";
+import type { InnOwners } from "~/validation/company-form";
 
 /** What the form starts from: the registry lookup for a new company, the card for an existing one. */
 export type CompanyDefaults = {
@@ -61,6 +62,7 @@ export function CompanyForm({
   constraint,
   defaults,
   orgTypes,
+  innOwners,
   sections,
   isNew,
   lastResult,
@@ -68,12 +70,15 @@ export function CompanyForm({
   constraint: FormConstraint;
   defaults: CompanyDefaults;
   orgTypes: SelectOption[];
+  /** Whose INN each org type takes, so the browser checks the INN against the choice as the server does. */
+  innOwners: InnOwners;
   sections: SelectOption[];
   isNew: boolean;
   lastResult?: SubmissionResult<string[]>;
 }) {
   const [form, fields] = useGenericForm({
     schema: "companySchema",
+    build: (rules) => rules.companySchemaFor(innOwners),
     constraint,
     lastResult,
     id: "company",
@@ -81,8 +86,6 @@ export function CompanyForm({
   });
   const legal = fields.legalAddress.getFieldset();
   const post = fields.postAddress.getFieldset();
-  // The legal name comes from the registry: shown disabled, posted from a hidden field.
-  const fullName = typeof fields.fullName.initialValue === "string" ? fields.fullName.initialValue : defaults.fullName;
   return (
     <FormProvider context={form.context}>
       <GenericForm form={form} submitLabel="Сохранить" intent="save" className="company-form">
@@ -91,15 +94,15 @@ export function CompanyForm({
           <div className="company-form__grid">
             <Input {...fieldProps(fields.inn)} label="ИНН компании" readOnly />
             <Input {...fieldProps(fields.kpp)} label="КПП" inputMode="numeric" maxLength={9} />
+            {/* The registry's or the stored legal name: shown, never posted (the server does not take it). */}
             <Input
               name="fullName"
-              id={fields.fullName.id}
+              id={`${form.id}-fullName`}
               label="Юридическое наименование"
-              defaultValue={fullName}
+              defaultValue={defaults.fullName}
               disabled
               className="company-form__wide"
             />
-            <input type="hidden" name="fullName" value={fullName} />
             <Input {...fieldProps(fields.shortName)} label="Краткое наименование" />
             <Select {...fieldProps(fields.orgTypeId)} label="Форма собственности" options={orgTypes} />
             <PhoneInput {...fieldProps(fields.phone)} label="Контактный телефон" />

@@ -8,6 +8,7 @@ import {
 } from "rate-limiter-flexible";
 import { apiError, type ApiError } from "~/services/marketplace/client.server";
 import { sharedRedis } from "~/services/redis.server";
+import { countOf } from "~/utils/format";
 
 /**
  * Abuse limits (DESIGN.md §4): failed logins, wrong codes and code sends are counted per phone (or
@@ -73,11 +74,12 @@ function keysFor(request: Request, account: string) {
 
 const enabled = () => process.env.RATE_LIMITS !== "off";
 
+/** "через 1 минуту, 3 минуты, 15 минут". */
+const MINUTES_ACCUSATIVE = { one: "минуту", few: "минуты", many: "минут" };
+
 export function tooManyAttemptsText(retryAfterMs: number) {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  const word = new Intl.PluralRules("ru").select(minutes);
-  const unit = { one: "минуту", few: "минуты", many: "минут", other: "минуты", zero: "минут", two: "минуты" }[word];
-  return `Слишком много попыток. Попробуйте снова через ${minutes} ${unit}.`;
+  return `Слишком много попыток. Попробуйте снова через ${countOf(minutes, MINUTES_ACCUSATIVE)}.`;
 }
 
 /** The Russian message when the account or the address is over its limit, otherwise null. */
