@@ -1,5 +1,5 @@
 import { requireAccess } from "~/services/access/guards.server";
-import { marketplace, isMissing } from "~/services/marketplace/client.server";
+import { marketplace, isMissing, upstreamFailure } from "~/services/marketplace/client.server";
 import { orders } from "~/services/marketplace/orders.server";
 import { DIGITS, notFound, requireParam } from "~/utils/params.server";
 
@@ -9,6 +9,6 @@ export async function requireOrder(request: Request, id: string | undefined) {
   await requireAccess(request, "order");
   const api = await marketplace(request);
   const found = await orders.withItems(api, orderId);
-  if (found.error) throw isMissing(found) ? notFound() : new Response(found.errorText, { status: 502 });
+  if (found.error) throw isMissing(found) ? notFound() : upstreamFailure(found);
   return { api, ...found.data };
 }

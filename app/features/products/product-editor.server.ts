@@ -3,7 +3,13 @@ import { readIntent } from "~/services/forms/read-form.server";
 import { readUpload } from "~/services/forms/read-upload.server";
 import { requireViewer } from "~/services/access/guards.server";
 import { config } from "~/services/config.server";
-import { formErrorStatus, marketplace, type Marketplace, isMissing } from "~/services/marketplace/client.server";
+import {
+  formErrorStatus,
+  marketplace,
+  type Marketplace,
+  isMissing,
+  upstreamFailure,
+} from "~/services/marketplace/client.server";
 import {
   products,
   type CategoryNode,
@@ -218,7 +224,7 @@ export async function editorLoader(
   const api = await marketplace(request);
   if (start.from === "new") return json(await editorLoaderData(api, EMPTY_PRODUCT_FORM));
   const card = await products.card(api, start.draftId);
-  if (card.error) throw isMissing(card) ? notFound() : new Response(card.errorText, { status: 502 });
+  if (card.error) throw isMissing(card) ? notFound() : upstreamFailure(card);
   const copy = start.from === "copy";
   const values = valuesOfCard(card.data, { copy });
   return json(await editorLoaderData(api, values, copy ? "" : values.barcode));

@@ -4,7 +4,7 @@ import { CATALOG_PAGE_SIZE } from "~/features/catalog/catalog-views";
 import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { requireViewer } from "~/services/access/guards.server";
 import { catalog } from "~/services/marketplace/catalog.server";
-import { formErrorStatus, marketplace, isMissing } from "~/services/marketplace/client.server";
+import { formErrorStatus, marketplace, isMissing, upstreamFailure } from "~/services/marketplace/client.server";
 import { products } from "~/services/marketplace/products.server";
 import { redirectWithToast } from "~/services/session/toast.server";
 import { ProductSearch } from "~/features/products/product-search";
@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const draftId = url.searchParams.get("draftId");
   if (draftId) {
     const card = await products.card(api, Number(requireParam(draftId, DIGITS)));
-    if (card.error) throw isMissing(card) ? notFound() : new Response(card.errorText, { status: 502 });
+    if (card.error) throw isMissing(card) ? notFound() : upstreamFailure(card);
     const { id, name, article, barcodes } = card.data;
     return json({ q: "", product: { id, name, article, barcodes }, found: [], failed: null });
   }

@@ -9,11 +9,11 @@ import { PageHeading } from "~/ui/page-heading";
 import { contracts, type Offer } from "~/services/marketplace/contracts.server";
 import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { mayOpen, requireViewer } from "~/services/access/guards.server";
-import { marketplace, formErrorStatus, isMissing } from "~/services/marketplace/client.server";
+import { marketplace, formErrorStatus, isMissing, upstreamFailure } from "~/services/marketplace/client.server";
 import { redirectAfterOnboardingStep } from "~/features/onboarding/onboarding.server";
 import { formatDate } from "~/utils/format";
 import { titled } from "~/utils/meta";
-import { DIGITS, requireParam } from "~/utils/params.server";
+import { DIGITS, notFound, requireParam } from "~/utils/params.server";
 import { offerAcceptanceSchema } from "~/validation/contract-form";
 
 const TITLE = "Договор-оферта";
@@ -32,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     id === null ? contracts.activeOffer(api) : contracts.offer(api, id),
     contracts.offerHistory(api),
   ]);
-  if (offer.error) throw new Response(offer.errorText, { status: isMissing(offer) ? 404 : 502 });
+  if (offer.error) throw isMissing(offer) ? notFound() : upstreamFailure(offer);
   return json({
     hasCompany: true as const,
     offer: offerView(offer.data),
