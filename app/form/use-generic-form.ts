@@ -1,6 +1,7 @@
 import { type DefaultValue, parse, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod/v4";
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
+import { useKeptForm } from "./kept-form";
 import type { z } from "zod";
 
 type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
@@ -66,10 +67,13 @@ export function useGenericForm<Name extends SchemaName>({
 }: GenericFormOptions<Name>) {
   // Fields whose blur or input validation came before the schemas did.
   const unvalidated = useRef(new Set<string>());
+  // The form's id names it in its one-time key, so a form kept over a sign-in comes back to it.
+  const generatedId = useId();
+  const kept = useKeptForm(id ?? `form${generatedId}`);
   type Schema = FormValidation[Name];
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>, string[]>({
-    id,
-    lastResult,
+    id: id ?? `form${generatedId}`,
+    lastResult: lastResult ?? kept,
     defaultValue,
     constraint,
     shouldValidate: "onBlur",

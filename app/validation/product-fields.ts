@@ -8,3 +8,6 @@ export const MAX_IMAGES = 10;
 export const VAT_CODES = ["none", "10", "20"] as const;
 
 export const propertyField = (id: number | string) => `prop-${id}`;
+
+/** The editor's name in its one-time form key: a form kept over a sign-in names the form it belongs to. */
+export const PRODUCT_EDITOR_FORM = "product-editor";

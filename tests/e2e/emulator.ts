@@ -73,4 +73,6 @@ export type LoggedRequest = {
   body: Record<string, unknown> | null;
   status: number;
   requestId: string | null;
+  /** When the call came in, epoch ms. */
+  startedAt: number;
 };

@@ -14,6 +14,7 @@ import type { CatalogLoader, CatalogRow } from "./catalog-list.server";
 import { type CatalogUrlState, urlWith } from "./catalog-url";
 import type { RowActions } from "./catalog-views";
 import { ProductPicture } from "~/ui/product-picture";
+import { FormKey } from "~/form/form-key";
 
 /**
  * A catalog page (issue 12): the tabs with their counts, search and sort (a GET form: URL state),
@@ -67,6 +68,7 @@ export function CatalogPage() {
         </p>
       ) : (
         <Form method="post" className="catalog-form">
+          <FormKey form="catalog" />
           <Toolbar actions={data.actions} busy={busy} />
           <p className="catalog-total">
             Найдено товаров: {data.total}

@@ -7,10 +7,11 @@ import { Select, type SelectOption } from "~/ui/select";
 import { Textarea } from "~/ui/textarea";
 import { useHydrated } from "~/ui/use-hydrated";
 import { formatVat } from "~/utils/format";
-import { MAX_IMAGES, propertyField, VAT_CODES } from "~/validation/product-fields";
+import { MAX_IMAGES, PRODUCT_EDITOR_FORM, propertyField, VAT_CODES } from "~/validation/product-fields";
 import type { ProductFormValues } from "~/validation/product-form";
 import { ImageField } from "./image-field";
 import type { EditorState } from "./product-editor.server";
+import { FormKey } from "~/form/form-key";
 
 /** What the three editor routes' loaders give: the category tree and the starting state. */
 export type EditorLoaderData = { categories: SelectOption[]; required: string[]; state: EditorState };
@@ -163,6 +164,7 @@ export function ProductEditor({ submitLabel }: { submitLabel: string }) {
       noValidate
     >
       <ErrorSummary state={state} />
+      <FormKey form={PRODUCT_EDITOR_FORM} />
       <input type="hidden" name="savedBarcode" value={state.savedBarcode} />
 
       <fieldset className="product-editor__group">

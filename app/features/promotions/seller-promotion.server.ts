@@ -70,7 +70,7 @@ export type SellerPromotionLoader = typeof loadSellerPromotionForm;
 
 export async function sellerPromotionAction(args: LoaderFunctionArgs, mode: SellerPromotionMode) {
   const { siteId } = await requirePromotionsPage(args);
-  const form = await readForm(args.request);
+  const form = await readForm(args.request, { once: true });
   readIntent(form, ["save"]);
   const submission = parseWithZod(form, { schema: sellerPromotionSchema });
   if (submission.status !== "success") return json({ reply: submission.reply() }, { status: 400 });

@@ -16,7 +16,7 @@ export const NOT_YOUR_COMPANY = "Выберите компании из спис
  */
 export async function saveWorker(request: Request, id?: number) {
   const viewer = await requireViewer(request, "workers");
-  const formData = await readForm(request);
+  const formData = await readForm(request, { once: true });
   readIntent(formData, ["save"]);
   const own = new Set(viewer.workplaces.map((place) => place.contractorId));
   const invitation = id === undefined;

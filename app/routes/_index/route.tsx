@@ -69,7 +69,7 @@ const LANDING_CONSTRAINTS = constraintsOf({ signup: registrationSchema, tradeCla
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAccess(request, "public");
-  const formData = await readForm(request);
+  const formData = await readForm(request, { once: true });
   readIntent(formData, [TRADE_CLAIM_INTENT]);
   const submission = parseWithZod(formData, { schema: tradeClaimSchema });
   if (submission.status !== "success") return json({ tradeClaim: submission.reply() }, { status: 400 });

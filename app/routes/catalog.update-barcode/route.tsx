@@ -14,6 +14,7 @@ import { PageHeading } from "~/ui/page-heading";
 import { BARCODE_MESSAGE, isValidBarcode } from "~/validation/barcode";
 import { titled } from "~/utils/meta";
 import { DIGITS, notFound, requireParam } from "~/utils/params.server";
+import { FormKey } from "~/form/form-key";
 
 const TITLE = "Обновление штрихкодов";
 const PATH = "/catalog/update-barcode/";
@@ -77,6 +78,7 @@ export default function UpdateBarcodePage() {
       <PageHeading title={TITLE} />
       {product ? (
         <Form method="post" className="product-editor">
+          <FormKey form="barcodes" />
           <p>
             <strong>{product.name}</strong>
             {product.article && ` · Артикул ${product.article}`}

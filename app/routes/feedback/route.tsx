@@ -22,7 +22,7 @@ export const loader = () => redirect(`/?modal=${FEEDBACK_MODAL}`);
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireViewer(request, "signedIn");
-  const formData = await readForm(request);
+  const formData = await readForm(request, { once: true });
   readIntent(formData, [FEEDBACK_FORM_ID]);
   const returnTo = safeRedirect(formData.get("returnTo"));
   const submission = parseWithZod(formData, { schema: feedbackClaimSchema });

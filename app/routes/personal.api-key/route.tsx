@@ -13,6 +13,7 @@ import { DesktopOnly } from "~/ui/desktop-only";
 import { useHydrated } from "~/ui/use-hydrated";
 import { formatDate } from "~/utils/format";
 import { titled } from "~/utils/meta";
+import { FormKey } from "~/form/form-key";
 
 const TITLE = "API-ключ";
 
@@ -53,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   await requireViewer(request, "apiKey");
-  const intent = readIntent(await readForm(request), ["reveal", "create"]);
+  const intent = readIntent(await readForm(request, { once: true }), ["reveal", "create"]);
   const api = await marketplace(request);
   const answer = intent === "create" ? await credentials.create(api) : await credentials.byContract(api);
   if (answer.error) {
@@ -91,6 +92,7 @@ export default function ApiKeyPage() {
             <RevealedKey apiKey={revealed.apiKey} created={revealed.created} />
           ) : key.masked ? (
             <Form method="post" className="api-key__row">
+              <FormKey form="api-key-reveal" />
               <code className="api-key__value" aria-label="Ключ скрыт">
                 {key.masked}
               </code>
@@ -105,7 +107,9 @@ export default function ApiKeyPage() {
           {confirming ? (
             <Notification type="warning" title={key.masked ? "Создать новый ключ?" : "Создать ключ?"}>
               {key.masked && <p>Старый ключ сразу перестанет действовать: замените его во всех своих системах.</p>}
-              <ConfirmActions intent="create" label="Да, создать ключ" cancelTo="." action="." />
+              <ConfirmActions intent="create" label="Да, создать ключ" cancelTo="." action=".">
+                <FormKey form="api-key-create" />
+              </ConfirmActions>
             </Notification>
           ) : (
             <Link to="?confirm=create" className="button button--primary">

@@ -80,7 +80,7 @@ async function formOptions(api: Marketplace) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request, "companyEdit");
-  const formData = await readForm(request);
+  const formData = await readForm(request, { once: true });
   readIntent(formData, ["save"]);
   const existing =
     viewer.activeContractorId && viewer.activeContractorInn

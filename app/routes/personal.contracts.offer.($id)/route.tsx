@@ -15,6 +15,7 @@ import { formatDate } from "~/utils/format";
 import { titled } from "~/utils/meta";
 import { DIGITS, notFound, requireParam } from "~/utils/params.server";
 import { offerAcceptanceSchema } from "~/validation/contract-form";
+import { FormKey } from "~/form/form-key";
 
 const TITLE = "Договор-оферта";
 
@@ -53,7 +54,7 @@ function offerView(offer: Offer) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request, "contractAdd");
-  const formData = await readForm(request);
+  const formData = await readForm(request, { once: true });
   readIntent(formData, ["accept"]);
   const submission = parseWithZod(formData, { schema: offerAcceptanceSchema });
   if (submission.status !== "success") return json({ reply: submission.reply() }, { status: 400 });
@@ -135,6 +136,7 @@ function AcceptOffer() {
   const formErrors = fieldErrors("");
   return (
     <Form method="post" className="form" noValidate>
+      <FormKey form="offer" />
       {formErrors && <Notification type="error">{formErrors.join(" ")}</Notification>}
       <input type="hidden" name="contractType" value="commission" />
       <Checkbox

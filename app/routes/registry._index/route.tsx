@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await requireAccess(request, "guest");
   const api = await marketplace(request);
-  const formData = await readForm(request);
+  const formData = await readForm(request, { once: true });
   if (readIntent(formData, ["signup", ...CODE_FLOW_INTENTS]) === "signup") {
     const submission = parseWithZod(formData, { schema: registrationSchema });
     if (submission.status !== "success") return json({ reply: submission.reply() }, { status: 400 });

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { redirect } from "@remix-run/node";
 import { record as recordAbuse, refusal as abuseRefusal } from "~/services/access/abuse.server";
 import { getSession, sharedRecords } from "~/services/session/session.server";
-import { flashToast } from "~/services/session/toast.server";
+import { flashToast, type ToastMessage } from "~/services/session/toast.server";
 import { FORM_KEY_FIELD } from "~/utils/form-key";
 import { formNameOf, readFormSeed } from "./form-keys.server";
 import { readBody } from "./read-form.server";
@@ -11,7 +11,7 @@ import { readBody } from "./read-form.server";
  * A form that arrives after its session ended (signed out on another device, a password changed
  * elsewhere, a refresh token the marketplace no longer takes, a browser restarted without «Запомнить
  * меня») is kept, not lost (docs/decisions/061). Its fields wait where the sessions are for 30
- * minutes under a one-time id; the user signs in as usual and comes back to the same form with
+ * minutes under a random id; the user signs in as usual and comes back to the same form with
  * every field filled and a notice that nothing has been sent yet: they look and send it themselves.
  *
  * Only the user the page was for gets it back: the form's one-time key names them, signed. Nothing
@@ -80,17 +80,28 @@ export async function keepForm(request: Request): Promise<Response | null> {
     type: "notice",
     text: "Сеанс завершился, поэтому форма не отправлена. Войдите снова — мы вернём вас к форме со всем, что вы ввели.",
   });
-  return redirect(`/?redirectTo=${encodeURIComponent(back.pathname + back.search)}`, {
+  return redirect(`/auth/?redirectTo=${encodeURIComponent(back.pathname + back.search)}`, {
     headers: { "Set-Cookie": cookie },
   });
 }
 
-/** The form kept for this page, when the signed-in viewer is its user; taken once. */
-export async function takeKeptForm(request: Request, viewerId: number): Promise<KeptForm | null> {
+/** What the page says over a kept form: nothing was sent, and which files to attach again. */
+export function keptFormNotice(kept: KeptForm): ToastMessage {
+  const files = kept.files.length ? " Файлы не сохраняются: приложите их заново." : "";
+  return {
+    type: "notice",
+    text: `Сеанс завершился до отправки формы, поэтому ничего не отправлено. Мы вернули то, что вы ввели: проверьте и отправьте форму.${files}`,
+  };
+}
+
+/**
+ * The form kept for this page, when the signed-in viewer is its user. It stays until its 30 minutes
+ * are up, not just for one read: the page's loaders read it each (the layout's forms, the product
+ * editor's), with JavaScript in requests of their own, and a reload shows it again.
+ */
+export async function readKeptForm(request: Request, viewerId: number): Promise<KeptForm | null> {
   const id = new URL(request.url).searchParams.get(RESTORE_PARAM);
   if (!id || !/^[\w-]{1,64}$/.test(id)) return null;
   const kept = (await sharedRecords.read(recordId(id))) as KeptForm | null;
-  if (!kept || kept.userId !== viewerId) return null;
-  await sharedRecords.delete(recordId(id));
-  return kept;
+  return kept?.userId === viewerId ? kept : null;
 }
