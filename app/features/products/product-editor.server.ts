@@ -1,5 +1,6 @@
 import { json } from "@remix-run/node";
 import { readIntent } from "~/form/read-form.server";
+import { draftScope } from "~/form/local-draft-store";
 import { readUpload } from "~/form/read-upload.server";
 import { requireViewer } from "~/services/access/guards.server";
 import { config } from "~/services/config.server";
@@ -214,12 +215,14 @@ export async function editorLoader(
   request: Request,
   start: { from: "new" } | { from: "edit" | "copy"; draftId: number },
 ) {
-  await requireViewer(request, "catalog");
+  const viewer = await requireViewer(request, "catalog");
   const api = await marketplace(request);
-  if (start.from === "new") return json(await editorLoaderData(api, EMPTY_PRODUCT_FORM));
+  // The local draft of a new card, of one saved card, or of a copy of one (docs/decisions/070).
+  const draft = draftScope(viewer, start.from === "new" ? "new" : `${start.from}-${start.draftId}`);
+  if (start.from === "new") return json({ ...(await editorLoaderData(api, EMPTY_PRODUCT_FORM)), draft });
   const card = await products.card(api, start.draftId);
   if (card.error) throw isMissing(card) ? notFound() : new Response(card.errorText, { status: 502 });
   const copy = start.from === "copy";
   const values = valuesOfCard(card.data, { copy });
-  return json(await editorLoaderData(api, values, copy ? "" : values.barcode));
+  return json({ ...(await editorLoaderData(api, values, copy ? "" : values.barcode)), draft });
 }
