@@ -16,6 +16,7 @@ import { titled } from "~/utils/meta";
 import { formErrorStatus } from "~/services/marketplace/client.server";
 import { companyInnSchema, companySchema } from "~/validation/company-form";
 import { constraintsOf } from "~/form/constraints.server";
+import { draftScope } from "~/form/local-draft-store";
 
 const TITLE = "Редактирование данных компании";
 
@@ -41,6 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       defaults: companyFormDefaults(company.data),
       ...options,
       constraints,
+      // The local draft is of the company with this INN (docs/decisions/070).
+      draft: draftScope(viewer, viewer.activeContractorInn),
     });
   }
   const query = new URL(request.url).searchParams;
@@ -58,6 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     defaults: registryFormDefaults(found.data),
     ...options,
     constraints,
+    draft: draftScope(viewer, submission.value.inn),
   });
 }
 
@@ -110,6 +114,7 @@ export default function CompanyEditPage() {
           sections={data.sections}
           isNew={data.isNew}
           lastResult={actionData?.reply}
+          draft={data.draft}
         />
       )}
     </>
