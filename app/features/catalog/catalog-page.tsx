@@ -1,4 +1,5 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { FilterSelect } from "~/ui/filter-select";
 import { ConfirmActions } from "~/ui/confirm-actions";
 import { Notification } from "~/ui/notification";
@@ -67,8 +68,7 @@ export function CatalogPage() {
           {data.state.q ? `По запросу «${data.state.q}» ничего не найдено.` : "Здесь пока нет товаров."}
         </p>
       ) : (
-        <Form method="post" className="catalog-form">
-          <FormKey form="catalog" />
+        <RowsForm actions={data.actions}>
           <Toolbar actions={data.actions} busy={busy} />
           <p className="catalog-total">
             Найдено товаров: {data.total}
@@ -89,7 +89,7 @@ export function CatalogPage() {
               />
             ))}
           </ul>
-        </Form>
+        </RowsForm>
       )}
       <Pagination
         page={data.state.page}
@@ -97,6 +97,20 @@ export function CatalogPage() {
         hrefOf={(page) => urlWith(data.path, data.state, { page })}
       />
     </>
+  );
+}
+
+/**
+ * The rows with their controls are one post form; a view whose rows offer nothing to do (the drafts
+ * being loaded) has no action to post to, so its rows are no form at all.
+ */
+function RowsForm({ actions, children }: { actions: RowActions; children: ReactNode }) {
+  if (actions === "none") return <div className="catalog-form">{children}</div>;
+  return (
+    <Form method="post" className="catalog-form">
+      <FormKey form="catalog" />
+      {children}
+    </Form>
   );
 }
 
@@ -219,7 +233,7 @@ function ProductRow({
         </p>
       </div>
       <div className="catalog-row__offer">
-        {offer && <input type="hidden" name="offer" value={offer} />}
+        {offer && actions !== "none" && <input type="hidden" name="offer" value={offer} />}
         {offer && actions === "edit" ? (
           <>
             <input type="hidden" name={`was-${offer}`} value={`${row.price ?? ""};${row.stock ?? ""}`} />

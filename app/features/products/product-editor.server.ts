@@ -1,4 +1,5 @@
 import { json } from "@remix-run/node";
+import { draftScope } from "~/form/local-draft-store";
 import { readIntent } from "~/services/forms/read-form.server";
 import { readUpload } from "~/services/forms/read-upload.server";
 import { requireViewer } from "~/services/access/guards.server";
@@ -225,12 +226,14 @@ export async function editorLoader(
   const api = await marketplace(request);
   // A form sent after the session ended comes back as it was typed (services/forms/kept-forms).
   const kept = await keptEditorValues(request, viewer.id);
-  if (start.from === "new") return json(await editorLoaderData(api, kept ?? EMPTY_PRODUCT_FORM));
+  // The local draft of a new card, of one saved card, or of a copy of one (docs/decisions/070).
+  const draft = draftScope(viewer, start.from === "new" ? "new" : `${start.from}-${start.draftId}`);
+  if (start.from === "new") return json({ ...(await editorLoaderData(api, kept ?? EMPTY_PRODUCT_FORM)), draft });
   const card = await products.card(api, start.draftId);
   if (card.error) throw isMissing(card) ? notFound() : upstreamFailure(card);
   const copy = start.from === "copy";
   const values = valuesOfCard(card.data, { copy });
-  return json(await editorLoaderData(api, kept ?? values, copy ? "" : values.barcode));
+  return json({ ...(await editorLoaderData(api, kept ?? values, copy ? "" : values.barcode)), draft });
 }
 
 async function keptEditorValues(request: Request, viewerId: number): Promise<ProductFormValues | null> {

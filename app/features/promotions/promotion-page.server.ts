@@ -29,7 +29,7 @@ export const products = (count: number) => countOf(count, PRODUCTS);
 
 /** The guard, then the promotion of the URL: another source's, another showcase's or a stranger's is 404. */
 export async function requirePromotion(args: Pick<LoaderFunctionArgs, "request" | "params">, source: PromotionSource) {
-  const { siteId } = await requirePromotionsPage(args);
+  const { siteId, viewer } = await requirePromotionsPage(args);
   const id = Number(requireParam(args.params.stockId, DIGITS));
   const api = await marketplace(args.request);
   const found = await promotions.byId(api, id);
@@ -38,7 +38,7 @@ export async function requirePromotion(args: Pick<LoaderFunctionArgs, "request" 
     throw notFound();
   }
   const base = `${promotionsPath(source, siteId)}${id}/`;
-  return { api, siteId, base, found };
+  return { api, siteId, base, found, viewer };
 }
 
 function productRow(product: PromoProduct, lite: boolean) {

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { constraintsOf } from "~/form/constraints.server";
+import { draftScope } from "~/form/local-draft-store";
 import { readForm, readIntent, refusal } from "~/services/forms/read-form.server";
 import { formErrorStatus, marketplace } from "~/services/marketplace/client.server";
 import { promotions, type Promotion } from "~/services/marketplace/promotions.server";
@@ -43,10 +44,11 @@ type FormDefaults = Partial<ReturnType<typeof defaultsOf>>;
 export async function loadSellerPromotionForm(args: LoaderFunctionArgs, mode: SellerPromotionMode) {
   const common = { title: SELLER_PROMOTION_TITLES[mode], mode, constraint: constraintsOf({ sellerPromotionSchema }) };
   if (mode === "create") {
-    const { siteId } = await requirePromotionsPage(args);
+    const { siteId, viewer } = await requirePromotionsPage(args);
     const stores = await retailStores(await marketplace(args.request));
     return json({
       ...common,
+      draft: draftScope(viewer, `new-${siteId}`),
       siteId,
       cancel: promotionsPath("seller", siteId),
       stores: stores.map((store) => ({ id: store.id, value: String(store.id), title: store.title })),
@@ -54,10 +56,11 @@ export async function loadSellerPromotionForm(args: LoaderFunctionArgs, mode: Se
       failure: null,
     });
   }
-  const { api, siteId, base, found } = await requirePromotion(args, "seller");
+  const { api, siteId, base, found, viewer } = await requirePromotion(args, "seller");
   const stores = await retailStores(api);
   return json({
     ...common,
+    draft: draftScope(viewer, `promotion-${args.params.stockId}`),
     siteId,
     cancel: base,
     stores: stores.map((store) => ({ id: store.id, value: String(store.id), title: store.title })),

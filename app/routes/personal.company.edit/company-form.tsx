@@ -7,6 +7,8 @@ import { COMPANY_EDIT_PATH } from "~/features/onboarding/onboarding";
 import { PhoneInput } from "~/ui/phone-input";
 import { Select, type SelectOption } from "~/ui/select";
 import { fieldProps, listFieldProps } from "~/form/field-props";
+import { type DraftScope, LocalDraftOffer, useLocalDraft } from "~/form/local-draft";
+import { useFormStart } from "~/form/local-draft-start";
 import { type FormConstraint, useGenericForm } from "~/form/use-generic-form";
 import type { InnOwners } from "~/validation/company-form";
 
@@ -58,15 +60,7 @@ export function InnStep({
   );
 }
 
-export function CompanyForm({
-  constraint,
-  defaults,
-  orgTypes,
-  innOwners,
-  sections,
-  isNew,
-  lastResult,
-}: {
+type CompanyFormProps = {
   constraint: FormConstraint;
   defaults: CompanyDefaults;
   orgTypes: SelectOption[];
@@ -75,13 +69,29 @@ export function CompanyForm({
   sections: SelectOption[];
   isNew: boolean;
   lastResult?: SubmissionResult<string[]>;
-}) {
+};
+
+const COMPANY_FORM_ID = "company";
+
+/** The company form with its local draft (docs/decisions/070): a restored draft draws it anew. */
+export function CompanyForm({ draft: scope, ...props }: CompanyFormProps & { draft: DraftScope }) {
+  const draft = useLocalDraft(COMPANY_FORM_ID, scope);
+  const start = useFormStart(draft, props.defaults, props.lastResult);
+  return (
+    <>
+      <LocalDraftOffer draft={draft} />
+      <CompanyFields key={start.key} {...props} defaults={start.defaults} lastResult={start.lastResult} />
+    </>
+  );
+}
+
+function CompanyFields({ constraint, defaults, orgTypes, innOwners, sections, isNew, lastResult }: CompanyFormProps) {
   const [form, fields] = useGenericForm({
     schema: "companySchema",
     build: (rules) => rules.companySchemaFor(innOwners),
     constraint,
     lastResult,
-    id: "company",
+    id: COMPANY_FORM_ID,
     defaultValue: defaults,
   });
   const legal = fields.legalAddress.getFieldset();

@@ -15,6 +15,7 @@ import { redirectAfterOnboardingStep } from "~/features/onboarding/onboarding.se
 import { titled } from "~/utils/meta";
 import { companyInnSchema, companySchema, companySchemaFor, innOwnersOf } from "~/validation/company-form";
 import { constraintsOf } from "~/form/constraints.server";
+import { draftScope } from "~/form/local-draft-store";
 
 const TITLE = "Редактирование данных компании";
 
@@ -40,6 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       defaults: companyFormDefaults(company.data),
       ...options,
       constraints,
+      // The local draft is of the company with this INN (docs/decisions/070).
+      draft: draftScope(viewer, viewer.activeContractorInn),
     });
   }
   const query = new URL(request.url).searchParams;
@@ -57,6 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     defaults: registryFormDefaults(found.data),
     ...options,
     constraints,
+    draft: draftScope(viewer, submission.value.inn),
   });
 }
 
@@ -125,6 +129,7 @@ export default function CompanyEditPage() {
           sections={data.sections}
           isNew={data.isNew}
           lastResult={actionData?.reply}
+          draft={data.draft}
         />
       )}
     </>
