@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { createOwnerWithCompany } from "./accounts";
 import { emulator, type LoggedRequest } from "./emulator";
+import { startPortal, startRedis, stop } from "./servers";
 import { DEMO, DEMO_PASSWORD, signIn } from "./support";
 
 // Issue 30: forms that create something upstream are safe on a bad connection. Two sends of one
@@ -181,6 +182,53 @@ test.describe("a form sent twice at once makes one upstream write", () => {
     const missing = await post(promotion("Без ключа").filter(([field]) => field !== "formKey"));
     expect(missing.status()).toBe(400);
   });
+});
+
+test("two instances on one Redis agree: the second send, to the other instance, gets the first's answer @nojs", async () => {
+  const redis = await startRedis();
+  const [first, second] = [await startPortal({ REDIS_URL: redis.url }), await startPortal({ REDIS_URL: redis.url })];
+  try {
+    const signedIn = await fetch(`${first.url}/auth/`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "login", username: DEMO.owner, password: DEMO_PASSWORD, remember: "on" }),
+    });
+    expect(signedIn.status).toBe(302);
+    const cookie = signedIn.headers.get("set-cookie")!.split(";")[0];
+    const page = await (await fetch(`${first.url}/stocks/seller/b2c/create/`, { headers: { Cookie: cookie } })).text();
+    const formKey = page.match(/name="formKey" value="([^"]+~seller-promotion)"/)![1].replaceAll("&amp;", "&");
+    const body = new URLSearchParams({
+      formKey,
+      name: `Два экземпляра ${randomUUID().slice(0, 6)}`,
+      siteId: "b2c",
+      startAt: "2031-03-10",
+      finishAt: "2031-03-20",
+      storeIds: "11",
+      intent: "save",
+    }).toString();
+    const ids = [`instances-${randomUUID()}`, `instances-${randomUUID()}`];
+    const answers = await Promise.all(
+      [first, second].map((portal, index) =>
+        fetch(`${portal.url}/stocks/seller/b2c/create/`, {
+          method: "POST",
+          redirect: "manual",
+          headers: {
+            Cookie: cookie,
+            "Content-Type": "application/x-www-form-urlencoded",
+            "X-Request-Id": ids[index],
+          },
+          body,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([302, 302]);
+    expect(answers[1].headers.get("location")).toBe(answers[0].headers.get("location"));
+    const calls = (await emulator.requests()).filter((call) => ids.includes(call.requestId ?? ""));
+    expect(writes(calls, "POST", "/suppliers-promotions/personal")).toHaveLength(1);
+  } finally {
+    await stop(first, second, redis);
+  }
 });
 
 /** Ends the page's session from another context, as a sign-out on another device of the same session would. */
