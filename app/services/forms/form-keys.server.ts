@@ -104,15 +104,6 @@ async function replay(request: Request, answered: Extract<Remembered, { state: "
   return redirect(answered.location, { headers });
 }
 
-async function waitForAnswer(id: string): Promise<Remembered | null> {
-  for (let waited = 0; waited < RUNNING_MS; waited += WAIT_STEP_MS) {
-    const found = (await sharedRecords.read(id)) as Remembered | null;
-    if (found?.state !== "running") return found;
-    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
-  }
-  return (await sharedRecords.read(id)) as Remembered | null;
-}
-
 /**
  * Lets a form's first send through and remembers its answer, or throws what a repeated send gets:
  * the first answer, or a refusal (forged key, another body, too many sends). `required`: the form
@@ -130,28 +121,26 @@ export async function acceptOnce(request: Request, form: FormData, { required }:
 
   const id = recordId(key);
   const sent = fingerprint(form);
-  for (;;) {
+  for (let waited = 0; ; waited += WAIT_STEP_MS) {
     const known = (await sharedRecords.read(id)) as Remembered | null;
     if (known && known.fingerprint !== sent) throw refuse(409, FORM_KEY_REFUSALS.otherBody);
     if (known?.state === "answered") throw await replay(request, known);
     if (!known && (await sharedRecords.claim(id, RUNNING_MS))) break;
-    // Another send of this key is running: its answer is this one's too, unless it was not remembered.
-    const answer = await waitForAnswer(id);
-    if (answer?.state === "running") throw refuse(409, FORM_KEY_REFUSALS.stillRunning);
-    if (answer && answer.fingerprint !== sent) throw refuse(409, FORM_KEY_REFUSALS.otherBody);
-    if (answer) throw await replay(request, answer);
-    if (await sharedRecords.claim(id, RUNNING_MS)) break;
+    // Another send of this key is running: its answer is this one's too, unless it is not remembered,
+    // and then this one runs. A timer between looks, so the first send, in this process too, goes on.
+    if (waited >= RUNNING_MS) throw refuse(409, FORM_KEY_REFUSALS.stillRunning);
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
   }
+  await sharedRecords.update(id, { state: "running", fingerprint: sent } satisfies Remembered, expiresIn(RUNNING_MS));
 
   // A flood of keys cannot fill the store: each user, and each client address, sends so many forms at most.
   const account = viewerId ? `user:${viewerId}` : `page:${key.split(FORM_KEY_SEPARATOR)[0]}`;
-  const flooded = await abuseRefusal("form", request, account);
-  if (flooded) {
+  if (await abuseRefusal("form", request, account)) {
+    await sharedRecords.delete(id);
     await sharedRecords.release(id);
     throw refuse(429, FORM_KEY_REFUSALS.tooMany);
   }
   await recordAbuse("form", request, account);
-  await sharedRecords.update(id, { state: "running", fingerprint: sent } satisfies Remembered, expiresIn(RUNNING_MS));
   rememberAnswer(request, id, sent);
 }
 
