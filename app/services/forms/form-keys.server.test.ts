@@ -143,6 +143,13 @@ describe("a form sent after its session ended", () => {
     expect(await kept.readKeptForm(new Request("http://portal.test/?restore=forged-id"), 7)).toBeNull();
   });
 
+  it("says that nothing was sent and names the files to attach again", () => {
+    const notice = kept.keptFormNotice({ userId: 7, form: "product-editor", fields: [], files: ["files", "files"] });
+    expect(notice.text).toContain("ничего не отправлено");
+    expect(notice.text).toContain("приложите заново изображения товара.");
+    expect(kept.keptFormNotice({ userId: 7, form: "f", fields: [], files: [] }).text).not.toContain("Файлы");
+  });
+
   it("is not kept for a visitor's form or one with a forged key", async () => {
     expect(await kept.keepForm(post({ formKey: await keyOf(0), name: "Гость" }))).toBeNull();
     expect(await kept.keepForm(post({ formKey: "1.x.y.z~n~f", name: "Подделка" }))).toBeNull();

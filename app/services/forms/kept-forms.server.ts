@@ -85,9 +85,13 @@ export async function keepForm(request: Request): Promise<Response | null> {
   });
 }
 
+/** The portal's file fields, as the notice over a kept form names them. */
+const FILE_FIELDS: Record<string, string> = { files: "изображения товара", file: "файл с товарами" };
+
 /** What the page says over a kept form: nothing was sent, and which files to attach again. */
 export function keptFormNotice(kept: KeptForm): ToastMessage {
-  const files = kept.files.length ? " Файлы не сохраняются: приложите их заново." : "";
+  const named = [...new Set(kept.files.map((field) => FILE_FIELDS[field] ?? "файлы"))];
+  const files = named.length ? ` Файлы не сохраняются: приложите заново ${named.join(", ")}.` : "";
   return {
     type: "notice",
     text: `Сеанс завершился до отправки формы, поэтому ничего не отправлено. Мы вернули то, что вы ввели: проверьте и отправьте форму.${files}`,
