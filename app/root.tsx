@@ -21,8 +21,10 @@ import { useNonce } from "~/utils/nonce";
 import { feedbackClaimSchema } from "~/validation/claim-forms";
 import { constraintsOf } from "~/form/constraints.server";
 import { FormSeedContext } from "~/form/form-key";
-import { KeptFormContext, keptFormReply } from "~/form/kept-form";
+import { KeptFormContext } from "~/form/kept-form";
+import { keptFormReply } from "~/form/kept-form.server";
 import { mintFormSeed } from "~/services/forms/form-keys.server";
+import { rendersDocument } from "~/utils/server-markup.server";
 import { keptFormNotice, readKeptForm } from "~/services/forms/kept-forms.server";
 
 export const links: LinksFunction = () => [
@@ -32,7 +34,7 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = ({ error }) => pageMeta(undefined, error);
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   // Every page URL ends with a slash (DESIGN.md §3); assets and data requests never reach here.
   const url = new URL(request.url);
   if (!url.pathname.endsWith("/")) throw redirect(`${url.pathname}/${url.search}`, 301);
@@ -57,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       formReply,
       feedbackConstraint,
       lite: await isLite(request),
-      formSeed: await mintFormSeed(viewer?.id ?? 0),
+      formSeed: await mintFormSeed(viewer?.id ?? 0, { forDocument: rendersDocument(context) }),
       keptForm: kept && keptFormReply(kept.form, kept.fields),
     },
     { headers },

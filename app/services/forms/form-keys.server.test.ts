@@ -51,7 +51,7 @@ async function send(request: Request, form: FormData, answer: { status: number; 
 }
 
 const keyOf = async (userId: number, form = "seller-promotion") =>
-  `${await keys.mintFormSeed(userId)}~nonce${Math.random()}~${form}`;
+  `${await keys.mintFormSeed(userId, { forDocument: false })}~nonce${Math.random()}~${form}`;
 
 describe("a form's one-time key", () => {
   it("is ours only when its seed is signed by us, fresh, and names the viewer", async () => {
@@ -62,6 +62,20 @@ describe("a form's one-time key", () => {
     expect(await keys.readFormSeed("junk")).toBeNull();
     vi.useFakeTimers({ now: Date.now() + 49 * 60 * 60 * 1000 });
     expect(await keys.readFormSeed(key)).toBeNull();
+  });
+
+  it("is the same for the documents of one hour (a cached page is the same page), random for data", async () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 10, 26, 9, 5) });
+    const document = await keys.mintFormSeed(7, { forDocument: true });
+    vi.setSystemTime(Date.UTC(2026, 10, 26, 9, 55));
+    expect(await keys.mintFormSeed(7, { forDocument: true })).toBe(document);
+    expect(await keys.mintFormSeed(8, { forDocument: true })).not.toBe(document);
+    expect(await keys.mintFormSeed(7, { forDocument: false })).not.toBe(
+      await keys.mintFormSeed(7, { forDocument: false }),
+    );
+    expect(await keys.readFormSeed(`${document}~nonce~form`)).toMatchObject({ userId: 7 });
+    vi.setSystemTime(Date.UTC(2026, 10, 26, 10, 0));
+    expect(await keys.mintFormSeed(7, { forDocument: true })).not.toBe(document);
   });
 
   it("lets the first send through and gives its redirect to the next one, with no second run", async () => {

@@ -13,8 +13,11 @@ import { FORM_KEY_FIELD, FORM_KEY_SEPARATOR } from "~/utils/form-key";
  *
  * A key is `seed~nonce~form`:
  * - the seed comes with every page from the root loader, signed with the cookie secret: it names the
- *   user the page was for (0 for a visitor) and when it was made, and changes after every form sent;
- * - the nonce is the page's CSP nonce, fresh in every answer, also one the visitor cache gives out;
+ *   user the page was for (0 for a visitor) and when it was made. A document's seed is the same for
+ *   an hour, so that a page kept for reuse (the visitor cache, a 304 to its ETag) is the same page;
+ *   the root's data read again after a send (with JavaScript) gets a random one;
+ * - the nonce is the page's CSP nonce, fresh in every document, also one the visitor cache gives out:
+ *   it makes a document's keys its own, and stays the same while the page's script navigates;
  * - the form is the form's id on the page.
  * A key whose seed is not ours, is too old or names another user is refused like any forged post.
  *
@@ -28,6 +31,8 @@ import { FORM_KEY_FIELD, FORM_KEY_SEPARATOR } from "~/utils/form-key";
 
 /** A page left open all day, and the night: its forms still send. */
 const SEED_MAX_AGE_MS = 48 * 60 * 60 * 1000;
+/** How long the seed of a document stays the same. */
+const DOCUMENT_SEED_PERIOD_MS = 60 * 60 * 1000;
 /** How long a first answer is remembered. */
 const REMEMBER_MS = 30 * 60 * 1000;
 /** The longest a first send may take (a product's save, SPEC §9: 120 s), and a little more. */
@@ -51,9 +56,17 @@ function signature(payload: string, secret: string) {
   return createHmac("sha256", secret).update(payload).digest("base64url").slice(0, 22);
 }
 
-/** A seed for the forms of a page shown to `userId` (0: a visitor). */
-export async function mintFormSeed(userId: number) {
-  const payload = [userId, Date.now().toString(36), randomBytes(9).toString("base64url")].join(".");
+/**
+ * A seed for the forms of a page shown to `userId` (0: a visitor). `forDocument`: the page is an HTML
+ * document, whose nonce is fresh; otherwise the root's data is read again within a document (after a
+ * send), whose nonce stays, so the seed must change.
+ */
+export async function mintFormSeed(userId: number, { forDocument }: { forDocument: boolean }) {
+  const now = Date.now();
+  const [issuedAt, salt] = forDocument
+    ? [now - (now % DOCUMENT_SEED_PERIOD_MS), "page"]
+    : [now, randomBytes(9).toString("base64url")];
+  const payload = [userId, issuedAt.toString(36), salt].join(".");
   return `${payload}.${signature(payload, await signingSecret())}`;
 }
 
@@ -134,7 +147,8 @@ export async function acceptOnce(request: Request, form: FormData, { required }:
   await sharedRecords.update(id, { state: "running", fingerprint: sent } satisfies Remembered, expiresIn(RUNNING_MS));
 
   // A flood of keys cannot fill the store: each user, and each client address, sends so many forms at most.
-  const account = viewerId ? `user:${viewerId}` : `page:${key.split(FORM_KEY_SEPARATOR)[0]}`;
+  // A visitor's page is named by its seed and nonce: visitors share a document's seed.
+  const account = viewerId ? `user:${viewerId}` : `page:${key.split(FORM_KEY_SEPARATOR, 2).join(FORM_KEY_SEPARATOR)}`;
   if (await abuseRefusal("form", request, account)) {
     await sharedRecords.delete(id);
     await sharedRecords.release(id);
