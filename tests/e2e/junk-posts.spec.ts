@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { emulator } from "./emulator";
-import { DEMO, signInRequest } from "./support";
+import { DEMO, formKeyOn, signInRequest } from "./support";
 
 // Refused junk in (issue 19): every action of the route table gets a JSON body, a broken multipart
 // body, empty bodies and an unknown intent. None answers 5xx, each says why in Russian, and the
@@ -122,6 +122,7 @@ test("the request log sees the writes a real form makes, by its request id @nojs
   const response = await request.post("/feedback/", {
     headers: { "X-Request-Id": requestId },
     form: {
+      formKey: await formKeyOn(request, "/?modal=feedback", "feedback"),
       intent: "feedback",
       returnTo: "/",
       categoryId: "1",

@@ -12,6 +12,7 @@ import {
   wrongCode,
 } from "./accounts";
 import { emulator } from "./emulator";
+import { formKeyOn } from "./support";
 
 // Registration (/registry/) and a worker's invitation (/registry/confirm/), JS on and off (issue 4).
 
@@ -234,7 +235,10 @@ test("a forged resend to another channel is refused in Russian, nothing is sent"
   const contacts = freshContacts();
   await fillSignup(page, contacts);
   await expectCodeStep(page, contacts.phone);
-  const forged = await page.request.post("/registry/?index", { form: { intent: "resend", channel: "pigeon" } });
+  const formKey = await formKeyOn(page.request, "/registry/", "resend-phone");
+  const forged = await page.request.post("/registry/?index", {
+    form: { formKey, intent: "resend", channel: "pigeon" },
+  });
   expect(forged.status()).toBe(400);
   expect(await forged.text()).toContain("Неизвестное действие");
   expect((await codeCalls(contacts.phone)).sent).toEqual([]);
@@ -302,7 +306,12 @@ test("mismatched passwords say 'Пароли не совпадают'; the step 
 test("a signup posted from another page (the landing) lands on the code step", async ({ page }) => {
   const contacts = freshContacts();
   const posted = await page.request.post("/registry/?index", {
-    form: { intent: "signup", ...contacts, consent: "on" },
+    form: {
+      formKey: await formKeyOn(page.request, "/", "landing-signup"),
+      intent: "signup",
+      ...contacts,
+      consent: "on",
+    },
     maxRedirects: 0,
   });
   expect(posted.status()).toBe(302);
@@ -310,7 +319,9 @@ test("a signup posted from another page (the landing) lands on the code step", a
   await page.goto("/registry/");
   await expectCodeStep(page, contacts.phone);
 
-  const invalid = await page.request.post("/registry/?index", { form: { intent: "signup", ...contacts, email: "x" } });
+  const invalid = await page.request.post("/registry/?index", {
+    form: { formKey: await formKeyOn(page.request, "/", "landing-signup"), intent: "signup", ...contacts, email: "x" },
+  });
   expect(invalid.status()).toBe(400);
   const html = await invalid.text();
   expect(html).toContain("Неверный формат адреса Email");

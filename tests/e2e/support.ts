@@ -31,3 +31,15 @@ export async function signInRequest(request: APIRequestContext, username: string
   });
   expect(response.status(), `login of ${username}`).toBe(302);
 }
+
+/**
+ * A form's one-time key as its page gives it: a post that changes something upstream carries one,
+ * like a post copied from the page would (app/services/forms/form-keys.server.ts). `form` is the
+ * form's name, the key's last part.
+ */
+export async function formKeyOn(request: APIRequestContext, path: string, form: string) {
+  const html = await (await request.get(path)).text();
+  const key = new RegExp(`name="formKey" value="([^"]+~${form})"`).exec(html)?.[1];
+  if (!key) throw new Error(`${path} has no key of the form ${form}`);
+  return key.replaceAll("&amp;", "&");
+}
