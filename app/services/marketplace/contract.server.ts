@@ -11,6 +11,10 @@ import type { components, paths } from "../../../contract/marketplace.types";
 /** A schema of the contract by name: `Schema<"Product">`. */
 export type Schema<Name extends keyof components["schemas"]> = components["schemas"][Name];
 
+/** A shared request body of the contract by name, as JSON: `SharedBody<"OrderFilter">`. */
+export type SharedBody<Name extends keyof components["requestBodies"]> =
+  components["requestBodies"][Name]["content"]["application/json"];
+
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
 /** The contract's paths that take this method, as it writes them (`/suppliers-users/users/{id}`). */

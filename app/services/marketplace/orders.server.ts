@@ -1,5 +1,5 @@
 import type { Marketplace } from "./client.server";
-import type { Answer, Schema } from "./contract.server";
+import type { Answer, Schema, SharedBody } from "./contract.server";
 import { sortDirectionParam } from "./sort-direction";
 
 /** /suppliers-orders: the supplier's orders, their counts and items (SPEC §3 Order, §7 Orders). */
@@ -12,14 +12,7 @@ export type OrderCounts = Answer<"get", "/suppliers-orders/personal/stats/status
 /** The tabs of the list (SPEC §2): none is every order. */
 export type OrderTab = "in-work" | "completed" | "del";
 
-export type OrderFilter = {
-  search?: string;
-  storeId?: number;
-  dateFrom?: string;
-  dateTo?: string;
-  shippingFrom?: string;
-  shippingTo?: string;
-};
+export type OrderFilter = SharedBody<"OrderFilter">["filter"];
 
 export type OrderQuery = {
   limit: number;
