@@ -138,6 +138,8 @@ test("a non-digit or unknown id is the not-found page; a failing marketplace is 
 });
 
 test("the knowledge base's pages have no accessibility violations @js", async ({ page }) => {
+  // Three full scans, each a few seconds on a busy 2-core machine: more than one page's time.
+  test.slow();
   const { path } = await article("Оформление карточки товара");
   for (const url of ["/info-base/?q=карантин", path.replace(/\d+\/$/, ""), path]) {
     await page.goto(url);
