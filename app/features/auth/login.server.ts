@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
-import { FormStrategy } from "remix-auth-form";
+import { Strategy } from "remix-auth/strategy";
 import { codeStepSchema, loginSchema } from "~/validation/auth-forms";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { auth, type TokenPair } from "~/services/marketplace/auth.server";
@@ -18,10 +18,12 @@ import {
   type PortalSession,
 } from "~/services/session/session.server";
 import { syncViewer } from "~/services/session/viewer.server";
+import { readBody, readIntent } from "~/services/forms/read-form.server";
 
 /**
- * Sign-in through remix-auth's form strategy over pre-login and login (SPEC.md §7). The strategy
- * answers what happened; the session is ours (DESIGN.md §5).
+ * Sign-in through remix-auth over pre-login and login (SPEC.md §7). The strategy reads the posted
+ * form once and answers what happened, every action of the sign-in page included; the session is
+ * ours (DESIGN.md §5).
  */
 
 const PENDING_LOGIN_TTL_MS = 5 * 60 * 1000;
@@ -29,7 +31,12 @@ const PENDING_LOGIN_TTL_MS = 5 * 60 * 1000;
 export type LoginOutcome =
   | { kind: "signedIn"; tokens: TokenPair; remember: boolean; redirectTo: string }
   | { kind: "codeRequired"; pending: PendingLogin }
-  | { kind: "invalid"; reply: SubmissionResult<string[]>; status: number };
+  | { kind: "invalid"; reply: SubmissionResult<string[]>; status: number }
+  /** The code step's other buttons: back to the credentials, the code sent again. */
+  | { kind: "back" }
+  | { kind: "resend" };
+
+const LOGIN_INTENTS = ["login", "code", "back", "resend"] as const;
 
 type Submission = {
   reply(options?: {
@@ -56,8 +63,11 @@ async function verify({ form, request }: { form: FormData; request: Request }): 
   const session = await getSession(request);
   const api = new Marketplace(request, session);
   const pending = readPendingLogin(session);
+  // A post without an intent is the sign-in form sent by a password manager or a script: that form has one action.
+  const intent = form.has("intent") ? readIntent(form, LOGIN_INTENTS) : "login";
+  if (intent === "back" || intent === "resend") return { kind: intent };
 
-  if (form.get("intent") === "code" && pending) {
+  if (intent === "code" && pending) {
     const submission = parseWithZod(form, { schema: codeStepSchema });
     if (submission.status !== "success") return invalid(submission);
     const refused = await refusal("code", request, pending.username);
@@ -102,8 +112,20 @@ async function verify({ form, request }: { form: FormData; request: Request }): 
   return { kind: "signedIn", tokens: login.data, remember, redirectTo };
 }
 
+/**
+ * remix-auth's form strategy, reading the body once and as every action does (readBody: forms only,
+ * within the size limit), instead of a clone read without a limit after the page's own read.
+ */
+class PostedFormStrategy extends Strategy<LoginOutcome, { form: FormData; request: Request }> {
+  name = "form";
+
+  async authenticate(request: Request) {
+    return this.verify({ form: await readBody(request), request });
+  }
+}
+
 export const authenticator = new Authenticator<LoginOutcome>();
-authenticator.use(new FormStrategy(verify), "form");
+authenticator.use(new PostedFormStrategy(verify));
 
 export function readPendingLogin(session: PortalSession): PendingLogin | null {
   const pending = session.get("pendingLogin");
