@@ -4,6 +4,10 @@ import { defineConfig } from "@playwright/test";
 export const E2E = {
   port: Number(process.env.E2E_PORT ?? 3100),
   emulatorPort: Number(process.env.E2E_EMULATOR_PORT ?? 3101),
+  /** The portal's metrics listener (METRICS_PORT). */
+  get metricsPort() {
+    return Number(process.env.E2E_METRICS_PORT ?? this.port + 2);
+  },
   /** The portal's own files (sessions, the cookie secret): other portals a test starts may share them. */
   get dataDir() {
     return `.data/e2e-${this.port}`;
@@ -51,6 +55,7 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(E2E.port),
+      METRICS_PORT: String(E2E.metricsPort),
       EMULATOR_PORT: String(E2E.emulatorPort),
       EMULATOR_DB: `.data/e2e-emulator-${E2E.port}.sqlite`,
       EMULATOR_CONTROL: "1",

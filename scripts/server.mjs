@@ -5,11 +5,14 @@
 //   answers an empty 500);
 // - hand the client's address to the app (remix-serve passes none), for the abuse limits;
 // - one worker per core (node:cluster), a crashed worker replaced, requests in flight drained on
-//   SIGTERM; /healthz, a JSON log line per request, Prometheus metrics (docs/decisions/016).
+//   SIGTERM; /healthz, a JSON log line per request, Prometheus metrics on a listener of their own
+//   (docs/decisions/016, 080).
 // Usage: node scripts/server.mjs [build/server/index.js]; PORT (3000), HOST, TRUST_PROXY,
-// WEB_CONCURRENCY (workers; default one per core, 1 runs without a cluster).
+// WEB_CONCURRENCY (workers; default one per core, 1 runs without a cluster), METRICS_PORT (9464),
+// METRICS_HOST (127.0.0.1).
 import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
+import { createServer } from "node:http";
 import { availableParallelism } from "node:os";
 import { readdirSync } from "node:fs";
 import { join, posix, resolve } from "node:path";
@@ -26,7 +29,6 @@ const root = new URL("..", import.meta.url).pathname;
 const workers = Math.max(1, Number(process.env.WEB_CONCURRENCY) || availableParallelism());
 /** How long a stopping worker waits for requests in flight before it exits anyway. */
 const DRAIN_MS = 10_000;
-const METRICS_REQUEST = "portal:metrics";
 
 if (cluster.isPrimary && workers > 1) runPrimary();
 else await runWorker();
@@ -34,17 +36,11 @@ else await runWorker();
 function runPrimary() {
   // Abuse counters of all workers live here when no Redis is shared (app/services/access/abuse.server.ts).
   new RateLimiterClusterMaster();
+  // Only the primary can gather every worker's registry, so it is the one that serves /metrics.
   const metrics = new client.AggregatorRegistry();
+  serveMetrics(() => metrics.clusterMetrics(), metrics.contentType);
   let stopping = false;
-  const fork = () => {
-    const worker = cluster.fork();
-    // A worker asks for every worker's metrics for /metrics; only the primary can gather them.
-    worker.on("message", async (message) => {
-      if (message?.type !== METRICS_REQUEST) return;
-      const text = await metrics.clusterMetrics().catch((error) => `# metrics failed: ${error}\n`);
-      worker.send({ type: METRICS_REQUEST, id: message.id, text });
-    });
-  };
+  const fork = () => cluster.fork();
   for (let i = 0; i < workers; i++) fork();
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
@@ -61,6 +57,34 @@ function runPrimary() {
     });
   }
   console.log(`[portal] ${workers} workers`);
+}
+
+/**
+ * Prometheus metrics on a listener of their own (METRICS_PORT, on METRICS_HOST: loopback unless
+ * the operator's scraper is elsewhere), never on the public port: whatever proxy stands in front
+ * of the portal, no visitor reaches them (docs/decisions/080). 0 takes any free port.
+ */
+function serveMetrics(gather, contentType) {
+  const port = Number(process.env.METRICS_PORT ?? 9464);
+  const host = process.env.METRICS_HOST || "127.0.0.1";
+  const server = createServer(async (req, res) => {
+    if (req.method !== "GET" || req.url?.split("?")[0] !== "/metrics") {
+      res.writeHead(404).end();
+      return;
+    }
+    try {
+      const text = await gather();
+      res.writeHead(200, { "Content-Type": contentType }).end(text);
+    } catch (error) {
+      res.writeHead(500).end(`# metrics failed: ${error}\n`);
+    }
+  });
+  server.on("error", (error) => {
+    console.error(`[portal] METRICS_PORT ${port} on ${host}: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(port, host, () => console.log(`[portal] metrics on http://${host}:${server.address().port}/metrics`));
+  server.unref();
 }
 
 async function runWorker() {
@@ -119,25 +143,18 @@ async function runWorker() {
     labelNames: ["service", "status"],
   });
 
-  /** Every worker's metrics: through the primary in a cluster, this process's alone otherwise. */
-  const pendingMetrics = new Map();
-  process.on("message", (message) => {
-    if (message?.type !== METRICS_REQUEST) return;
-    pendingMetrics.get(message.id)?.(message.text);
-    pendingMetrics.delete(message.id);
-  });
-  function gatherMetrics() {
-    if (!cluster.isWorker) return client.register.metrics();
-    const id = randomUUID();
-    return new Promise((resolveMetrics) => {
-      pendingMetrics.set(id, resolveMetrics);
-      process.send({ type: METRICS_REQUEST, id });
-    });
-  }
+  // Without a cluster this process is the only one and serves its own metrics.
+  if (!cluster.isWorker) serveMetrics(() => client.register.metrics(), client.register.contentType);
 
-  /** A request's route: what the app noted (document), the data request's route id, or the static/other kind. */
+  /**
+   * A request's route for its log line and metrics: the app's route id (noted by the app for a
+   * document, the `_data` value of a data request) when the build has such a route, `other`
+   * otherwise, so no request can make up a label value and with it a new series.
+   */
+  const routeIds = new Set(Object.keys(build.routes));
   function routeOf(req, record) {
-    return record.routeId ?? (typeof req.query._data === "string" ? req.query._data : "other");
+    const id = record.routeId ?? req.query._data;
+    return routeIds.has(id) ? id : "other";
   }
 
   function logAndCount(req, res, record) {
@@ -174,14 +191,9 @@ async function runWorker() {
   app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
   // For the proxy: alive, with no upstream call (readiness, with Redis and the marketplace, is /readyz).
   app.get("/healthz", (req, res) => res.set("Cache-Control", "no-store").type("text").send("ok"));
-  // Metrics are for the operator's scraper on the machine or the private network, never the public.
-  app.get("/metrics", async (req, res) => {
-    if (!/^(127\.|::1$|::ffff:127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/.test(req.socket.remoteAddress ?? "")) {
-      res.status(404).end();
-      return;
-    }
-    res.set("Content-Type", client.register.contentType).send(await gatherMetrics());
-  });
+  // The metrics have a port of their own; here, in any spelling, they are a plain 404, not the
+  // trailing-slash redirect every other path gets.
+  app.all(/^\/metrics\/?$/i, (req, res) => res.status(404).type("text").send("Не найдено"));
   app.use(compression());
   // Hashed assets are forever; the few files copied from public/ (favicon) for an hour. Only their
   // own paths reach the disk: a page request is not preceded by a stat of a file that is not there.

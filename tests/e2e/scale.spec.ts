@@ -3,7 +3,7 @@ import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { E2E } from "../../playwright.config";
 import { emulator } from "./emulator";
-import { ended, startPortal, startRedis, stop } from "./servers";
+import { ended, startNginx, startPortal, startRedis, stop } from "./servers";
 import { DEMO, DEMO_PASSWORD } from "./support";
 
 // Issue 18: the production server as an operator runs it. Health and readiness for a proxy,
@@ -12,6 +12,8 @@ import { DEMO, DEMO_PASSWORD } from "./support";
 // servers (scripts/server.mjs on the built app) against the browser tests' emulator.
 
 test.describe.configure({ mode: "serial" });
+
+const METRICS_URL = `http://127.0.0.1:${E2E.metricsPort}/metrics`;
 
 const login = (base: string, username: string, password: string) =>
   fetch(`${base}/auth/`, {
@@ -43,11 +45,42 @@ test("health, readiness, timing and metrics for the operator @nojs", async ({ re
   const page = await request.get("/privacy-policy/");
   expect(page.headers()["server-timing"]).toMatch(/^upstream;dur=[\d.]+;desc="\d+ calls", total;dur=[\d.]+$/);
 
-  const metrics = await request.get("/metrics");
-  expect(metrics.headers()["content-type"]).toContain("text/plain");
+  const metrics = await fetch(METRICS_URL);
+  expect(metrics.headers.get("content-type")).toContain("text/plain");
   const text = await metrics.text();
   expect(text).toMatch(/portal_http_requests_total\{route="routes\/privacy-policy",method="GET",status="200"\} \d+/);
   expect(text).toContain("portal_upstream_duration_seconds_bucket");
+});
+
+test("the metrics are on their own port only, and no request can add a series to them @nojs", async ({ request }) => {
+  test.setTimeout(120_000);
+  const spellings = ["/metrics", "/METRICS", "/metrics/", "/Metrics/?format=text"];
+  for (const path of spellings) expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+  const proxy = await startNginx(E2E.port);
+  try {
+    for (const path of spellings) {
+      expect((await fetch(`${proxy.url}${path}`, { redirect: "manual" })).status, `${path} through nginx`).toBe(404);
+    }
+  } finally {
+    await stop(proxy);
+  }
+
+  const series = async () =>
+    (await (await fetch(METRICS_URL)).text()).split("\n").filter((line) => line.startsWith("portal_")).length;
+  const randomDataRequests = async (count: number) => {
+    for (let sent = 0; sent < count; sent += 50) {
+      await Promise.all(
+        Array.from({ length: Math.min(50, count - sent) }, () =>
+          request.get(`/?_data=${randomUUID()}`, { maxRedirects: 0 }),
+        ),
+      );
+    }
+  };
+  // The first such requests may add their own series once (the route `other`, their status) in each worker.
+  await randomDataRequests(20);
+  const before = await series();
+  await randomDataRequests(1000);
+  expect(await series()).toBe(before);
 });
 
 test("a visitor's landing is drawn once a minute and answered from memory, each time with a nonce of its own @nojs", async () => {
