@@ -10,6 +10,9 @@ import { NonceContext } from "~/utils/nonce";
 
 const ABORT_DELAY_MS = 5_000;
 
+// For the server in front (build.entry.module): the background look at the marketplace behind `portal_upstream_up`.
+export { marketplaceAnswers } from "~/services/marketplace-probe.server";
+
 // The portal never defers data, so every document waits for the whole tree: the status code is
 // final and a reader without JavaScript gets the complete page.
 export default function handleRequest(

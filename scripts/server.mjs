@@ -29,6 +29,8 @@ const root = new URL("..", import.meta.url).pathname;
 const workers = Math.max(1, Number(process.env.WEB_CONCURRENCY) || availableParallelism());
 /** How long a stopping worker waits for requests in flight before it exits anyway. */
 const DRAIN_MS = 10_000;
+/** How long after one look at the marketplace (for `portal_upstream_up`) the next one starts. */
+const UPSTREAM_LOOK_MS = 5_000;
 
 if (cluster.isPrimary && workers > 1) runPrimary();
 else await runWorker();
@@ -143,6 +145,18 @@ async function runWorker() {
     labelNames: ["service", "status"],
   });
 
+  const upstreamUp = new client.Gauge({
+    name: "portal_upstream_up",
+    help: "Whether the marketplace answered the last background look (1) or not (0); the lowest of the workers",
+    aggregator: "min",
+  });
+  // One look at a time, UPSTREAM_LOOK_MS after the last one ended, whatever the traffic (docs/decisions/081).
+  const lookAtMarketplace = async () => {
+    const up = await build.entry.module.marketplaceAnswers().catch(() => false);
+    upstreamUp.set(up ? 1 : 0);
+    setTimeout(lookAtMarketplace, UPSTREAM_LOOK_MS).unref();
+  };
+  void lookAtMarketplace();
   // Without a cluster this process is the only one and serves its own metrics.
   if (!cluster.isWorker) serveMetrics(() => client.register.metrics(), client.register.contentType);
 
@@ -189,7 +203,7 @@ async function runWorker() {
   app.disable("x-powered-by");
   // Behind a proxy, TRUST_PROXY names it (express "trust proxy"), so req.ip is the client's address.
   app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
-  // For the proxy: alive, with no upstream call (readiness, with Redis and the marketplace, is /readyz).
+  // For the proxy: alive, with no upstream call (readiness, this instance's Redis, is /readyz).
   app.get("/healthz", (req, res) => res.set("Cache-Control", "no-store").type("text").send("ok"));
   // The metrics have a port of their own; here, in any spelling, they are a plain 404, not the
   // trailing-slash redirect every other path gets.
