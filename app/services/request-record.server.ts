@@ -28,6 +28,16 @@ export function recordUpstream(path: string, status: number, ms: number) {
   currentRecord()?.upstream.push({ service: path.split("/")[1] ?? "", status, ms });
 }
 
+/**
+ * What is left of the current request's budget for its marketplace calls: one deadline for the whole
+ * page, counted from its arrival, however many calls it makes (docs/decisions/082). Outside a
+ * request (the background look at the marketplace) a call has the whole budget.
+ */
+export function budgetLeftMs(budgetMs: number) {
+  const record = currentRecord();
+  return record ? Math.max(0, Math.ceil(record.startedAt + budgetMs - performance.now())) : budgetMs;
+}
+
 /** `Server-Timing` for the current request: the marketplace's share and the whole. */
 export function serverTiming() {
   const record = currentRecord();
