@@ -7,9 +7,8 @@
 // - one worker per core (node:cluster), a crashed worker replaced, requests in flight drained on
 //   SIGTERM; /healthz, a JSON log line per request, Prometheus metrics on a listener of their own
 //   (docs/decisions/016, 080).
-// Usage: node scripts/server.mjs [build/server/index.js]; PORT (3000), HOST, TRUST_PROXY,
-// WEB_CONCURRENCY (workers; default one per core, 1 runs without a cluster), METRICS_PORT (9464),
-// METRICS_HOST (127.0.0.1).
+// Usage: node --import tsx scripts/server.mjs [build/server/index.js]; the settings come from the
+// environment through app/services/config.server.ts (.env.example lists them), checked before anything starts.
 import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
@@ -23,17 +22,31 @@ import compression from "compression";
 import express from "express";
 import client from "prom-client";
 import { RateLimiterClusterMaster } from "rate-limiter-flexible";
+import { ConfigError, configWarnings, readConfig } from "../app/services/config.server.ts";
 import { visitorPageCache } from "./visitor-page-cache.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
-const workers = Math.max(1, Number(process.env.WEB_CONCURRENCY) || availableParallelism());
+const config = configOrExit();
+const workers = config.WEB_CONCURRENCY ?? availableParallelism();
 /** How long a stopping worker waits for requests in flight before it exits anyway. */
 const DRAIN_MS = 10_000;
 /** How long after one look at the marketplace (for `portal_upstream_up`) the next one starts. */
 const UPSTREAM_LOOK_MS = 5_000;
 
+if (cluster.isPrimary) for (const warning of configWarnings(config)) console.warn(`[portal] WARNING ${warning}`);
 if (cluster.isPrimary && workers > 1) runPrimary();
 else await runWorker();
+
+/** The settings, or the end of the process with what is wrong with them, each variable by its name. */
+function configOrExit() {
+  try {
+    return readConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`[portal] ${error.message}`);
+    process.exit(1);
+  }
+}
 
 function runPrimary() {
   // Abuse counters of all workers live here when no Redis is shared (app/services/access/abuse.server.ts).
@@ -67,8 +80,8 @@ function runPrimary() {
  * of the portal, no visitor reaches them (docs/decisions/080). 0 takes any free port.
  */
 function serveMetrics(gather, contentType) {
-  const port = Number(process.env.METRICS_PORT ?? 9464);
-  const host = process.env.METRICS_HOST || "127.0.0.1";
+  const port = config.METRICS_PORT;
+  const host = config.METRICS_HOST;
   const server = createServer(async (req, res) => {
     if (req.method !== "GET" || req.url?.split("?")[0] !== "/metrics") {
       res.writeHead(404).end();
@@ -92,7 +105,7 @@ function serveMetrics(gather, contentType) {
 async function runWorker() {
   const buildEntry = resolve(root, process.argv[2] ?? "build/server/index.js");
   const build = await import(pathToFileURL(buildEntry).href);
-  const port = Number(process.env.PORT ?? 3000);
+  const port = config.PORT;
 
   /** The header app/services/access/abuse.server.ts reads the client's address from; a client's own value is replaced. */
   const CLIENT_ADDRESS_HEADER = "x-portal-client-address";
@@ -202,7 +215,7 @@ async function runWorker() {
   const app = express();
   app.disable("x-powered-by");
   // Behind a proxy, TRUST_PROXY names it (express "trust proxy"), so req.ip is the client's address.
-  app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+  app.set("trust proxy", config.TRUST_PROXY);
   // For the proxy: alive, with no upstream call (readiness, this instance's Redis, is /readyz).
   app.get("/healthz", (req, res) => res.set("Cache-Control", "no-store").type("text").send("ok"));
   // The metrics have a port of their own; here, in any spelling, they are a plain 404, not the
@@ -251,12 +264,12 @@ async function runWorker() {
     records.run(record, next);
   });
   // Visitors' public pages from memory (docs/decisions/026); VISITOR_CACHE=off renders every one.
-  if (process.env.VISITOR_CACHE !== "off") app.use(visitorPageCache({ currentRecord: () => records.getStore() }));
+  if (config.VISITOR_CACHE === "on") app.use(visitorPageCache({ currentRecord: () => records.getStore() }));
   app.all(
     "*",
     createRequestHandler({
       build,
-      mode: process.env.NODE_ENV ?? "production",
+      mode: config.NODE_ENV,
       // Markup only the HTML carries, not the hydration data too (app/utils/server-markup.server.ts):
       // a document request renders HTML; a `_data` request (Remix strips the parameter from what
       // loaders see) answers data only, so it gets no place for markup.
@@ -264,7 +277,7 @@ async function runWorker() {
     }),
   );
 
-  const server = process.env.HOST ? app.listen(port, process.env.HOST) : app.listen(port);
+  const server = config.HOST ? app.listen(port, config.HOST) : app.listen(port);
   server.on("listening", () => console.log(`[portal] http://localhost:${port} (pid ${process.pid})`));
   // Stop taking requests, let those in flight finish, close idle keep-alive connections, then exit.
   for (const signal of ["SIGTERM", "SIGINT"]) {

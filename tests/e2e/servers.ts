@@ -31,7 +31,7 @@ function started(child: ChildProcess, url: string): Started {
 export async function startPortal(env: Record<string, string>): Promise<StartedPortal> {
   const [port, metricsPort] = [await freePort(), await freePort()];
   const portal = started(
-    spawn(process.execPath, ["scripts/server.mjs"], {
+    spawn(process.execPath, ["--import", "tsx", "scripts/server.mjs"], {
       stdio: ["ignore", "pipe", "pipe"],
       env: {
         ...process.env,

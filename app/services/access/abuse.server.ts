@@ -8,6 +8,7 @@ import {
 } from "rate-limiter-flexible";
 import { apiError, type ApiError } from "~/services/marketplace/client.server";
 import { sharedRedis } from "~/services/redis.server";
+import { config } from "~/services/config.server";
 
 /**
  * Abuse limits (DESIGN.md §4): failed logins, wrong codes and code sends are counted per phone (or
@@ -69,7 +70,7 @@ function keysFor(request: Request, account: string) {
   ];
 }
 
-const enabled = () => process.env.RATE_LIMITS !== "off";
+const enabled = () => config.RATE_LIMITS !== "off";
 
 export function tooManyAttemptsText(retryAfterMs: number) {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
