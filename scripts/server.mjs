@@ -23,17 +23,20 @@ import express from "express";
 import client from "prom-client";
 import { RateLimiterClusterMaster } from "rate-limiter-flexible";
 import { ConfigError, configWarnings, readConfig } from "../app/services/config.server.ts";
+import { createLog } from "../app/services/log-lines.server.ts";
 import { visitorPageCache } from "./visitor-page-cache.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const config = configOrExit();
+/** This process's own lines (start, workers, listeners); a request's lines go through the app's log. */
+const serverLog = createLog({ sync: true });
 const workers = config.WEB_CONCURRENCY ?? availableParallelism();
 /** How long a stopping worker waits for requests in flight before it exits anyway. */
 const DRAIN_MS = 10_000;
 /** How long after one look at the marketplace (for `portal_upstream_up`) the next one starts. */
 const UPSTREAM_LOOK_MS = 5_000;
 
-if (cluster.isPrimary) for (const warning of configWarnings(config)) console.warn(`[portal] WARNING ${warning}`);
+if (cluster.isPrimary) for (const warning of configWarnings(config)) serverLog.warn(warning);
 if (cluster.isPrimary && workers > 1) runPrimary();
 else await runWorker();
 
@@ -43,7 +46,10 @@ function configOrExit() {
     return readConfig(process.env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    console.error(`[portal] ${error.message}`);
+    // Not through the log: its own settings may be what is wrong. One JSON line all the same.
+    console.error(
+      JSON.stringify({ level: "fatal", time: new Date().toISOString(), pid: process.pid, msg: error.message }),
+    );
     process.exit(1);
   }
 }
@@ -62,7 +68,7 @@ function runPrimary() {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
     }
-    console.error(`[portal] worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    serverLog.error(`worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
     setTimeout(fork, 500);
   });
   for (const signal of ["SIGTERM", "SIGINT"]) {
@@ -71,7 +77,7 @@ function runPrimary() {
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
     });
   }
-  console.log(`[portal] ${workers} workers`);
+  serverLog.info(`${workers} workers`);
 }
 
 /**
@@ -95,10 +101,10 @@ function serveMetrics(gather, contentType) {
     }
   });
   server.on("error", (error) => {
-    console.error(`[portal] METRICS_PORT ${port} on ${host}: ${error.message}`);
+    serverLog.fatal(`METRICS_PORT ${port} on ${host}: ${error.message}`);
     process.exit(1);
   });
-  server.listen(port, host, () => console.log(`[portal] metrics on http://${host}:${server.address().port}/metrics`));
+  server.listen(port, host, () => serverLog.info(`metrics on http://${host}:${server.address().port}/metrics`));
   server.unref();
 }
 
@@ -106,6 +112,9 @@ async function runWorker() {
   const buildEntry = resolve(root, process.argv[2] ?? "build/server/index.js");
   const build = await import(pathToFileURL(buildEntry).href);
   const port = config.PORT;
+  // The app's log (docs/decisions/084), for this worker's request lines and whatever else writes to the console.
+  const { log } = build.entry.module;
+  build.entry.module.routeConsoleToLog();
 
   /** The header app/services/access/abuse.server.ts reads the client's address from; a client's own value is replaced. */
   const CLIENT_ADDRESS_HEADER = "x-portal-client-address";
@@ -193,11 +202,10 @@ async function runWorker() {
       upstreamSeconds.observe({ service: call.service }, call.ms / 1000);
       if (call.status >= 500) upstreamErrors.inc({ service: call.service, status: call.status });
     }
-    // One JSON line per request; the path without its query (it may carry codes), no headers.
-    console.log(
-      JSON.stringify({
-        at: new Date().toISOString(),
-        id: req.headers[REQUEST_ID_HEADER],
+    // One line per request; the path without its query (it may carry codes), no headers.
+    log.info(
+      {
+        requestId: record.requestId,
         method: req.method,
         path: req.path,
         route,
@@ -207,8 +215,8 @@ async function runWorker() {
         upstreamMs: Math.round(record.upstream.reduce((sum, call) => sum + call.ms, 0) * 10) / 10,
         upstreamFailed: record.upstream.filter((call) => call.status >= 500).length,
         ...(record.cached && { cached: true }),
-        pid: process.pid,
-      }),
+      },
+      "request",
     );
   }
 
@@ -254,7 +262,7 @@ async function runWorker() {
       if (hasBody && !req.complete) res.shouldKeepAlive = false;
       return writeHead.apply(this, args);
     };
-    const record = { startedAt: performance.now(), upstream: [] };
+    const record = { startedAt: performance.now(), upstream: [], requestId };
     res.on("finish", () => {
       logAndCount(req, res, record);
       // A redirect of a data request (a form sent by the script) comes as 204 with X-Remix-Redirect.
@@ -278,7 +286,7 @@ async function runWorker() {
   );
 
   const server = config.HOST ? app.listen(port, config.HOST) : app.listen(port);
-  server.on("listening", () => console.log(`[portal] http://localhost:${port} (pid ${process.pid})`));
+  server.on("listening", () => serverLog.info(`http://localhost:${port} (pid ${process.pid})`));
   // Stop taking requests, let those in flight finish, close idle keep-alive connections, then exit.
   for (const signal of ["SIGTERM", "SIGINT"]) {
     process.once(signal, () => {

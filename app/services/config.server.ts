@@ -42,6 +42,9 @@ const environment = z.object({
   SESSION_REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: "expected a redis:// or rediss:// address" })),
   REDIS_TIMEOUT_MS: optional(whole(50, 60_000)).default(2000),
   SESSION_SECRET: optional(z.string()),
+  LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace"])).default("info"),
+  /** Empty: standard output. */
+  LOG_FILE: optional(z.string()),
   PROMO_PRODUCT_SLUG: optional(z.string().regex(/^[\w-]+$/, "expected letters, digits, - or _")).default("marketplace"),
   PROMO_PRODUCT_TITLE: optional(z.string()).default("маркетплейса"),
 });
@@ -102,7 +105,7 @@ export function configWarnings(config: PortalConfig): string[] {
   if (config.demo) {
     warnings.push(
       `DEMO: MARKETPLACE_API_URL is not set, so the portal talks to the local marketplace emulator at ${config.marketplaceApiUrl}, ` +
-        "whose demo accounts anyone can sign in with (password demo123). Never let real suppliers reach this.",
+        "whose demo accounts (README.md) anyone can sign in with. Never let real suppliers reach this.",
     );
   }
   if (config.NODE_ENV === "production" && config.sharedRedisUrl && !config.sessionSecrets) {

@@ -11,6 +11,8 @@ export type UpstreamCall = { service: string; status: number; ms: number };
 export type Answer = { status: number; location: string | null };
 export type RequestRecord = {
   startedAt: number;
+  /** The request's X-Request-Id, on every log line written for it. */
+  requestId?: string;
   routeId?: string;
   upstream: UpstreamCall[];
   /** Called by the server once the answer is sent: what the app must remember of it (a form's key). */
