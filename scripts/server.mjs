@@ -222,6 +222,18 @@ async function runWorker() {
 
   const app = express();
   app.disable("x-powered-by");
+  // Every answer says how long it took (`total;dur`), whatever answered it: the app's pages add the
+  // marketplace's share themselves; a health check, a file or a refusal gets the total alone.
+  app.use((req, res, next) => {
+    const started = performance.now();
+    const writeHead = res.writeHead;
+    res.writeHead = function (...args) {
+      if (!res.hasHeader("server-timing"))
+        res.setHeader("Server-Timing", `total;dur=${(performance.now() - started).toFixed(1)}`);
+      return writeHead.apply(this, args);
+    };
+    next();
+  });
   // Behind a proxy, TRUST_PROXY names it (express "trust proxy"), so req.ip is the client's address.
   app.set("trust proxy", config.TRUST_PROXY);
   // For the proxy: alive, with no upstream call (readiness, this instance's Redis, is /readyz).

@@ -32,6 +32,18 @@ test("health, readiness, timing and metrics for the operator @nojs", async ({ re
   expect(ready.status()).toBe(200);
   expect(await ready.json()).toEqual({ ready: true, redis: "not used" });
 
+  // Every answer says how long it took, whatever answered it.
+  const answers = [
+    health,
+    ready,
+    await request.get("/favicon.svg"),
+    await request.get("/metrics"),
+    await request.get("/?_data=routes/privacy-policy"),
+    await request.get("/no-such-page/"),
+    await request.post("/auth/", { headers: { Origin: "https://elsewhere.example" }, form: { intent: "login" } }),
+  ];
+  for (const answer of answers) expect(answer.headers()["server-timing"], answer.url()).toMatch(/total;dur=[\d.]+$/);
+
   const missingAsset = await request.get("/assets/missing-chunk.js");
   expect(missingAsset.status()).toBe(404);
   expect(await missingAsset.text()).toBe("Файл не найден");
@@ -127,6 +139,7 @@ test("a visitor's landing is drawn once a minute and answered from memory, each 
       expect(second).toBe(first.replaceAll(nonceOf(drawn), nonceOf(again)));
       expect(drawn.headers.get("server-timing")).toContain("upstream");
       expect(again.headers.get("server-timing")).toContain(cache === "on" ? "visitor page" : "upstream");
+      expect(again.headers.get("server-timing")).toMatch(/total;dur=[\d.]+$/);
       // Answered at once, it still keeps the connection for the visitor's next request.
       expect(again.headers.get("connection")).toBe("keep-alive");
       // A signed-in supplier's "/" is their dashboard, never the stored landing.

@@ -123,7 +123,7 @@ export function CompanyForm({
         <fieldset className="company-form__group">
           <legend>Адреса</legend>
           <div className="company-form__grid">
-            <Input {...fieldProps(legal.fullAddress)} label="Юридический адрес" autoComplete="street-address" />
+            <Input {...fieldProps(legal.fullAddress)} label="Юридический адрес" autoComplete="address-line1" />
             <Input
               {...fieldProps(legal.zipCode)}
               label="Индекс юридического адреса"
