@@ -11,8 +11,9 @@ import { NonceContext } from "~/utils/nonce";
 
 const ABORT_DELAY_MS = 5_000;
 
-// For the server in front (build.entry.module): the background look at the marketplace behind
-// `portal_upstream_up`, and the log its request lines and the console go to.
+// For the server in front (server/worker.ts, through build.entry.module): the request record, the
+// background look at the marketplace behind `portal_upstream_up`, and the log its lines go to.
+export { currentRecord, runWithRecord } from "~/services/request-record.server";
 export { marketplaceAnswers } from "~/services/marketplace-probe.server";
 export { log, routeConsoleToLog } from "~/services/log.server";
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: build when the build is missing or stale, start the marketplace emulator unless
-// MARKETPLACE_API_URL points at real services, then serve the portal (scripts/server.mjs).
+// MARKETPLACE_API_URL points at real services, then serve the portal (server/main.ts).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -74,4 +74,4 @@ if (!process.env.MARKETPLACE_API_URL) {
     `[start] DEMO: no MARKETPLACE_API_URL, so the marketplace emulator on ${emulatorUrl} with its demo accounts`,
   );
 }
-run(process.execPath, ["--import", "tsx", join(root, "scripts/server.mjs"), BUILD_ENTRY], env);
+run(process.execPath, ["--import", "tsx", join(root, "server/main.ts"), BUILD_ENTRY], env);

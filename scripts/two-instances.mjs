@@ -66,7 +66,7 @@ if (!marketplaceUrl) {
   await waitFor(`${marketplaceUrl}/suppliers-users/users/info/get-count-users`);
 }
 for (const [index, port] of instancePorts.entries()) {
-  run(`portal-${index + 1}`, process.execPath, ["--import", "tsx", "scripts/server.mjs"], {
+  run(`portal-${index + 1}`, process.execPath, ["--import", "tsx", "server/main.ts"], {
     NODE_ENV: "production",
     PORT: port,
     METRICS_PORT: String(Number(port) + 1000),

@@ -9,7 +9,7 @@ import { DEMO, DEMO_PASSWORD } from "./support";
 // Issue 18: the production server as an operator runs it. Health and readiness for a proxy,
 // timing and metrics; one worker per core that survives a crash and drains on SIGTERM; two
 // instances on one Redis that share sessions and abuse counters. Each test starts its own
-// servers (scripts/server.mjs on the built app) against the browser tests' emulator.
+// servers (server/main.ts on the built app) against the browser tests' emulator.
 
 test.describe.configure({ mode: "serial" });
 

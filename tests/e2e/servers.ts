@@ -7,7 +7,7 @@ import { expect } from "@playwright/test";
 import { nginxConfig } from "../../scripts/nginx-config.mjs";
 import { EMULATOR_URL } from "./emulator";
 
-// Servers a test starts beside the suite's own: portals (scripts/server.mjs on the built app,
+// Servers a test starts beside the suite's own: portals (server/main.ts on the built app,
 // against the suite's emulator unless told otherwise), redis-server and nginx, each on a free port.
 
 export async function freePort() {
@@ -31,7 +31,7 @@ function started(child: ChildProcess, url: string): Started {
 export async function startPortal(env: Record<string, string>): Promise<StartedPortal> {
   const [port, metricsPort] = [await freePort(), await freePort()];
   const portal = started(
-    spawn(process.execPath, ["--import", "tsx", "scripts/server.mjs"], {
+    spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
       stdio: ["ignore", "pipe", "pipe"],
       env: {
         ...process.env,

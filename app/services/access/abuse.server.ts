@@ -20,7 +20,7 @@ import { config } from "~/services/config.server";
  * (REDIS_URL), in the cluster's primary when one machine runs several workers, in memory otherwise.
  * A window starts at the first counted attempt and lasts 15 minutes.
  *
- * The client's address comes from the portal's server (scripts/server.mjs), which resolves it
+ * The client's address comes from the portal's server (server/worker.ts), which resolves it
  * through the trusted proxy (TRUST_PROXY). A loopback address says only that a proxy did not
  * name the client, so then, as without a server in front (vite dev), only the per-account limit
  * applies: clients are never lumped into one shared bucket. */

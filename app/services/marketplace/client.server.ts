@@ -95,7 +95,7 @@ function buildUrl(template: string, { path, query }: AnyCallOptions) {
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
 /**
- * The id of the page request behind the calls: the one scripts/server.mjs gave it (or the client
+ * The id of the page request behind the calls: the one server/worker.ts gave it (or the client
  * sent), so the marketplace's log and the portal's line up for a support engineer and a test.
  */
 function requestIdOf(request: Request) {
