@@ -7,4 +7,9 @@ import { emulator } from "./emulator";
 export default async function globalSetup() {
   await emulator.reset();
   writeFileSync(E2E.logFile, "");
+  // One page of the suite's portal after the log was emptied, so the log of every run has lines to
+  // check, even a run whose tests talk only to portals of their own (uploads.spec.ts): an empty log
+  // then means the portal stopped logging, which global-teardown.ts reports.
+  const page = await fetch(`http://127.0.0.1:${E2E.port}/privacy-policy/`);
+  if (!page.ok) throw new Error(`The suite's portal answered ${page.status} for /privacy-policy/`);
 }
