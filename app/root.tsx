@@ -20,6 +20,12 @@ import { pageMeta } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
 import { feedbackClaimSchema } from "~/validation/claim-forms";
 import { constraintsOf } from "~/form/constraints.server";
+import { FormSeedContext } from "~/form/form-key";
+import { KeptFormContext } from "~/form/kept-form";
+import { keptFormReply } from "~/form/kept-form.server";
+import { mintFormSeed } from "~/services/forms/form-keys.server";
+import { rendersDocument } from "~/utils/server-markup.server";
+import { keptFormNotice, readKeptForm } from "~/services/forms/kept-forms.server";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -28,7 +34,7 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = ({ error }) => pageMeta(undefined, error);
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   // Every page URL ends with a slash (DESIGN.md §3); assets and data requests never reach here.
   const url = new URL(request.url);
   if (!url.pathname.endsWith("/")) throw redirect(`${url.pathname}/${url.search}`, 301);
@@ -36,7 +42,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const viewer = viewerOf(session);
   const actedAs = isActedAs(session);
-  const { toast, formReply, headers } = await takeToast(request, session);
+  const { toast: flashed, formReply, headers } = await takeToast(request, session);
+  // A form sent after its session ended, back on its page for the user who typed it.
+  const kept = viewer ? await readKeptForm(request, viewer.id) : null;
+  const toast = kept ? keptFormNotice(kept) : flashed;
   // The feedback modal can open over any page: its form's constraint comes along only while it is open.
   const feedbackConstraint =
     url.searchParams.get(MODAL_PARAM) === FEEDBACK_MODAL
@@ -50,6 +59,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       formReply,
       feedbackConstraint,
       lite: await isLite(request),
+      formSeed: await mintFormSeed(viewer?.id ?? 0, { forDocument: rendersDocument(context) }),
+      keptForm: kept && keptFormReply(kept.form, kept.fields),
     },
     { headers },
   );
@@ -63,8 +74,9 @@ function switcherOf({ workplaces, activeContractId, activeContractNumber }: View
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const root = useRootData();
   // The lite version, or a page that needs none, sends no script at all: every page works without one.
-  const lite = useRootData()?.lite;
+  const lite = root?.lite;
   const scripts = needsScripts(useMatches()) && !lite;
   return (
     <html lang="ru">
@@ -75,7 +87,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <FormSeedContext.Provider value={root?.formSeed ?? null}>
+          <KeptFormContext.Provider value={root?.keptForm ?? null}>{children}</KeptFormContext.Provider>
+        </FormSeedContext.Provider>
         {scripts && <ScrollRestoration nonce={nonce} />}
         {scripts && <Scripts nonce={nonce} />}
       </body>

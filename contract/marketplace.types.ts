@@ -1628,9 +1628,11 @@ export interface components {
             headFio: string | null;
             isDiffPostAddress: boolean;
         };
-        /** @description The company form (§3 Contractor fields). The legal name is not sent: it is the registry's (§5). */
+        /** @description The company form (§3 Contractor fields). */
         ContractorForm: {
             inn: string;
+            /** @description The legal name: the registry's or the stored card's, never the form's (§5: its field is disabled). */
+            fullName: string;
             kpp?: string;
             shortName: string;
             orgTypeId: number;

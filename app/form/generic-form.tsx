@@ -2,6 +2,7 @@ import { type FieldMetadata, type FormMetadata, getFormProps } from "@conform-to
 import { Form, useNavigation } from "@remix-run/react";
 import { type ReactNode, useState } from "react";
 import { Notification } from "~/ui/notification";
+import { FormKey } from "./form-key";
 import { CONSENT_FIELD, PrivacyConsent } from "./privacy-consent";
 import { useHydrated } from "~/ui/use-hydrated";
 
@@ -57,6 +58,7 @@ export function GenericForm<Schema extends Record<string, unknown>>({
       className={["form", className].filter(Boolean).join(" ")}
       {...getFormProps(form)}
     >
+      {method === "post" && <FormKey form={form.id} />}
       {form.errors?.length ? (
         <Notification type="error" className="form__errors">
           {form.errors.join(" ")}

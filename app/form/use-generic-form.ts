@@ -1,6 +1,7 @@
 import { type DefaultValue, parse, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod/v4";
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
+import { useKeptForm } from "./kept-form";
 import type { z } from "zod";
 
 type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
@@ -19,6 +20,11 @@ export type FormConstraint = ReturnType<typeof getZodConstraint>;
 interface GenericFormOptions<Name extends SchemaName> {
   /** The schema's export name in ~/validation/client, which loads on the first focus in the form. */
   schema: Name;
+  /**
+   * Builds the schema from the loaded module instead, when its rule needs what the page knows (the
+   * company form's INN needs which org types are a person's): the same type as `schema`'s.
+   */
+  build?: (validation: FormValidation) => FormValidation[Name];
   /** From the loader, so the server's markup and the first render in the browser agree. */
   constraint: FormConstraint;
   /** The action's `submission.reply()`, so the page comes back with the input and the messages. */
@@ -53,6 +59,7 @@ function loadFormValidation() {
  */
 export function useGenericForm<Name extends SchemaName>({
   schema,
+  build,
   constraint,
   lastResult,
   id,
@@ -60,17 +67,21 @@ export function useGenericForm<Name extends SchemaName>({
 }: GenericFormOptions<Name>) {
   // Fields whose blur or input validation came before the schemas did.
   const unvalidated = useRef(new Set<string>());
+  // The form's id names it in its one-time key, so a form kept over a sign-in comes back to it.
+  const generatedId = useId();
+  const kept = useKeptForm(id ?? `form${generatedId}`);
   type Schema = FormValidation[Name];
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>, string[]>({
-    id,
-    lastResult,
+    id: id ?? `form${generatedId}`,
+    lastResult: lastResult ?? kept,
     defaultValue,
     constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }): Submission<z.output<Schema>, string[]> => {
       if (formValidation) {
-        const submission = formValidation.parseWithZod(formData, { schema: formValidation[schema] });
+        const rules = build ? build(formValidation) : formValidation[schema];
+        const submission = formValidation.parseWithZod(formData, { schema: rules });
         // parseWithZod's types cannot follow a schema picked by a generic name: the cast restates it.
         return submission as Submission<z.output<Schema>, string[]>;
       }

@@ -12,10 +12,11 @@ export function ErrorPage({ error }: { error: unknown }) {
       <h1>{errorTitle(error) ?? title}</h1>
       <p>{errorMessage(error) ?? text}</p>
       <p className="error-page__actions">
-        {/* Asking again helps a refused form or a fault, never a missing page or a refusal by right. */}
+        {/* Asking again helps a refused form or a fault, never a missing page or a refusal by right;
+            after a post the page does not take, the way on is the page itself. */}
         {status !== 404 && status !== 403 && (
           <a href={pathname + search} className="button button--ghost">
-            Попробовать снова
+            {status === 405 ? "Вернуться на страницу" : "Попробовать снова"}
           </a>
         )}
         <Link to="/" className="button button--primary">

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useRouteLoaderData } from "@remix-run/react";
+import type { KeptFormReply } from "~/form/kept-form";
 import type { FormConstraint } from "~/form/use-generic-form";
 import type { Toast } from "~/ui/toasts";
 import type { LayoutViewer } from "./default-layout";
@@ -24,6 +25,10 @@ export type RootData = {
   feedbackConstraint: FormConstraint | null;
   /** The lite version: no client JavaScript, the smallest pictures (app/services/lite-mode.server.ts). */
   lite: boolean;
+  /** The seed of the page's one-time form keys (app/form/form-key.tsx). */
+  formSeed: string;
+  /** A form posted after the session ended, back for its user on its page (app/form/kept-form.tsx). */
+  keptForm: KeptFormReply | null;
 };
 
 export function useRootData(): RootData | undefined {

@@ -26,7 +26,7 @@ const records = new AsyncLocalStorage<RequestRecord>();
 export const currentRecord = () => records.getStore();
 
 /** Serves one request (`serve`) with its record open: what the app notes goes there. */
-export const runWithRecord = (record: RequestRecord, serve: () => void) => records.run(record, serve);
+export const runWithRecord = <T>(record: RequestRecord, serve: () => T) => records.run(record, serve);
 
 /** A marketplace call of the current request: its service (the path's first segment), status and time. */
 export function recordUpstream(path: string, status: number, ms: number) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "@remix-run/react";
 
 type ConfirmActionsProps = {
@@ -11,18 +12,21 @@ type ConfirmActionsProps = {
   action?: string;
   /** Fields the action needs beside the intent (which row). */
   fields?: Record<string, string | number>;
+  /** More of the form: the page's form key. */
+  children?: ReactNode;
 };
 
 /**
  * The answer to a confirmation the page asks in place of a dialog (it works without JavaScript):
  * a post that does it, or a link back that does not.
  */
-export function ConfirmActions({ intent, label, cancelTo, action, fields = {} }: ConfirmActionsProps) {
+export function ConfirmActions({ intent, label, cancelTo, action, fields = {}, children }: ConfirmActionsProps) {
   return (
     <Form method="post" action={action} className="confirm-actions">
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {children}
       <button type="submit" name="intent" value={intent} className="button button--primary">
         {label}
       </button>

@@ -1,10 +1,39 @@
 import { describe, expect, it } from "vitest";
-import { cdnImage } from "./cdn-image";
+import { cdnImage, cdnImageUrl } from "./cdn-image";
 
 describe("cdnImage", () => {
   it("asks the CDN for the size shown, and for half of it at lower quality in the lite version", () => {
     expect(cdnImage("https://cdn.test/p/1.jpg?v=2", 96)).toBe("https://cdn.test/p/1.jpg?v=2&w=96&h=96&q=80");
     expect(cdnImage("https://cdn.test/p/1.jpg", 96, true)).toBe("https://cdn.test/p/1.jpg?w=48&h=48&q=50");
     expect(cdnImage(undefined, 96)).toBeNull();
+  });
+});
+
+describe("cdnImageUrl", () => {
+  it("takes every parameter of SPEC §9: q, w, h, bw, bh, c, minw, minh, maxw, maxh", () => {
+    const url = cdnImageUrl("https://cdn.test/p/1.jpg", {
+      q: 75,
+      w: 320,
+      h: 240,
+      bw: 400,
+      bh: 300,
+      c: 1,
+      minw: 100,
+      minh: 80,
+      maxw: 1200,
+      maxh: 900,
+    });
+    expect(url).toBe("https://cdn.test/p/1.jpg?q=75&w=320&h=240&bw=400&bh=300&c=1&minw=100&minh=80&maxw=1200&maxh=900");
+  });
+
+  it("sends whole numbers, leaves out what is not given and replaces a parameter the address had", () => {
+    expect(cdnImageUrl("https://cdn.test/p/1.jpg?w=10", { w: 95.6, h: undefined })).toBe(
+      "https://cdn.test/p/1.jpg?w=96",
+    );
+  });
+
+  it("takes no other parameter: a compile error, and left out if it slips through", () => {
+    // @ts-expect-error "width" is not one of SPEC §9's parameters
+    expect(cdnImageUrl("https://cdn.test/p/1.jpg", { width: 10, w: 10 })).toBe("https://cdn.test/p/1.jpg?w=10");
   });
 });

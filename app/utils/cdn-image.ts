@@ -1,13 +1,31 @@
 /**
- * A picture from the CDN at the size it is shown (SPEC §9 parameters w, h, q), so a phone never
- * downloads more pixels than it draws; the lite version asks for the smallest useful one.
+ * SPEC §9: the parameters an image CDN address takes. q is the quality (1–100); w and h the size;
+ * the others are sent as given (their meaning is the CDN's: bw, bh a box, c a crop, min and max
+ * bounds of the size). All are whole numbers.
+ */
+const CDN_IMAGE_PARAMS = ["q", "w", "h", "bw", "bh", "c", "minw", "minh", "maxw", "maxh"] as const;
+export type CdnImageParams = Partial<Record<(typeof CDN_IMAGE_PARAMS)[number], number>>;
+
+const isCdnImageParam = (name: string) => (CDN_IMAGE_PARAMS as readonly string[]).includes(name);
+
+/**
+ * The CDN address with the parameters given, in the order given (the same call gives the same URL,
+ * for caches). A name the CDN does not take, slipped past the type, is left out.
+ */
+export function cdnImageUrl(url: string, params: CdnImageParams) {
+  const address = new URL(url);
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && isCdnImageParam(name)) address.searchParams.set(name, String(Math.round(value)));
+  }
+  return address.toString();
+}
+
+/**
+ * A picture from the CDN at the size it is shown, so a phone never downloads more pixels than it
+ * draws; the lite version asks for the smallest useful one.
  */
 export function cdnImage(url: string | undefined, size: number, lite = false) {
   if (!url) return null;
-  const sized = new URL(url);
   const pixels = lite ? Math.round(size / 2) : size;
-  sized.searchParams.set("w", String(pixels));
-  sized.searchParams.set("h", String(pixels));
-  sized.searchParams.set("q", lite ? "50" : "80");
-  return sized.toString();
+  return cdnImageUrl(url, { w: pixels, h: pixels, q: lite ? 50 : 80 });
 }

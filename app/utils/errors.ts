@@ -15,6 +15,11 @@ const TEXTS: Record<number, { title: string; text: string }> = {
   415: REFUSED,
   404: { title: "Страница не найдена", text: "Такой страницы нет. Проверьте адрес или вернитесь на главную." },
   403: { title: "Доступ запрещён", text: "У вас нет прав на это действие." },
+  // A form posted to a page that has no action (an old page's form, a script): nothing was done.
+  405: {
+    title: "Действие недоступно",
+    text: "Эта страница не принимает такое действие. Вернитесь на страницу и воспользуйтесь её кнопками.",
+  },
   502: UNAVAILABLE,
   503: UNAVAILABLE,
   504: UNAVAILABLE,
@@ -40,11 +45,16 @@ export const NARROW_SCREEN = {
     "Эта страница рассчитана на экран шире 575 пикселей: её таблицы и действия не помещаются на телефоне. Откройте её на компьютере или планшете.",
 };
 
+/**
+ * What a thrown answer of ours carries. The router's own answers (a 405 for a page without an
+ * action, a 404) carry an Error with an English text for developers: never shown.
+ */
 function errorData(error: unknown) {
-  return isRouteErrorResponse(error) ? (error.data as { message?: unknown; title?: unknown } | null) : null;
+  if (!isRouteErrorResponse(error) || error.data instanceof Error) return null;
+  return error.data as { message?: unknown; title?: unknown } | null;
 }
 
-/** What a thrown answer says for the user: `{ message }` (app/form/read-form.server.ts refusals). */
+/** What a thrown answer says for the user: `{ message }` (app/services/forms/read-form.server.ts refusals). */
 export function errorMessage(error: unknown): string | undefined {
   const message = errorData(error)?.message;
   return typeof message === "string" ? message : undefined;

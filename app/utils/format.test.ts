@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCompactRubles, formatDate, formatDayMonth, formatRubles, formatVat, plural } from "./format";
+import { countOf, formatCompactRubles, formatDate, formatDayMonth, formatRubles, formatVat, plural } from "./format";
+import { PRODUCTS_GENITIVE } from "./nouns";
 
 // Intl separates thousands with a no-break space and puts a no-break space before ₽.
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -27,14 +28,20 @@ describe("format", () => {
   ])("%d %s", (count, word) => {
     expect(plural(count, { one: "компания", few: "компании", many: "компаний" })).toBe(word);
   });
+
+  it("puts the count before its word, thousands apart", () => {
+    expect(countOf(1, PRODUCTS_GENITIVE)).toBe("1 товара");
+    expect(countOf(11, PRODUCTS_GENITIVE)).toBe("11 товаров");
+    expect(spaces(countOf(10_000, { one: "строки", few: "строк", many: "строк" }))).toBe("10 000 строк");
+  });
 });
 
 describe("formatVat", () => {
   it("shows the rates of SPEC §9 and leaves an unknown code as it came", () => {
     expect([formatVat("none"), formatVat("10"), formatVat("20"), formatVat("7")]).toEqual([
-      "без НДС",
-      "10 %",
-      "20 %",
+      "Без НДС",
+      "10%",
+      "20%",
       "7",
     ]);
   });

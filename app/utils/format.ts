@@ -26,9 +26,9 @@ export const formatDate = (iso: string) => date.format(new Date(iso));
 /** 15.07 */
 export const formatDayMonth = (iso: string) => dayMonth.format(new Date(iso));
 
-const VAT_RATES: Record<string, string> = { none: "без НДС", "10": "10 %", "20": "20 %" };
+const VAT_RATES: Record<string, string> = { none: "Без НДС", "10": "10%", "20": "20%" };
 
-/** SPEC §9 VAT rates as shown: 'без НДС', '10 %', '20 %'; an unknown code as it came. */
+/** SPEC §9 VAT rates as shown: 'Без НДС', '10%', '20%' (no space before %); an unknown code as it came. */
 export const formatVat = (rate: string) => VAT_RATES[rate] ?? rate;
 
 export type PluralForms = { one: string; few: string; many: string };
@@ -38,3 +38,6 @@ export function plural(count: number, forms: PluralForms) {
   const category = plurals.select(count);
   return category === "one" || category === "few" ? forms[category] : category === "other" ? forms.few : forms.many;
 }
+
+/** The count and its word: "1 товар", "10 000 строк". */
+export const countOf = (count: number, forms: PluralForms) => `${formatInteger(count)} ${plural(count, forms)}`;

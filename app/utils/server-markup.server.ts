@@ -11,3 +11,6 @@ export function markupOnce(context: AppLoadContext, id: string, html: string): M
   context.serverMarkup.set(id, html);
   return { id };
 }
+
+/** Whether this request renders an HTML document (the server gave it a place for markup), not data. */
+export const rendersDocument = (context: AppLoadContext) => context.serverMarkup !== undefined;

@@ -8,6 +8,7 @@ import { idSchema } from "./id";
 import { REQUIRED_MESSAGE } from "./messages";
 import { phoneSchema } from "./phone";
 import { positiveNumberSchema } from "./positive-number";
+import { optionalUrlSchema } from "./url";
 
 /** Who to answer; every claim form has these and the privacy consent. */
 const claimContactShape = {
@@ -20,6 +21,8 @@ const claimContactShape = {
 export const feedbackClaimSchema = z.object({
   categoryId: idSchema,
   mainText: text(),
+  // One optional link to a file (a screenshot, a document), sent as the claim's attachment list.
+  attachmentLinks: optionalUrlSchema.transform((link) => (link ? [link] : [])),
   ...claimContactShape,
 });
 

@@ -7,7 +7,7 @@ import { addressSchema } from "./cyrillic-text";
 import { text } from "./field";
 import { fullNameSchema } from "./full-name";
 import { idListSchema, idSchema } from "./id";
-import { innSchema } from "./inn";
+import { INN_MESSAGE, innOwnerOfOrgType, innSchema, type InnOwner, isValidInn } from "./inn";
 import { kppSchema } from "./kpp";
 import { REQUIRED_MESSAGE } from "./messages";
 import { phoneSchema } from "./phone";
@@ -29,37 +29,63 @@ const postAddressSchema = z.object({
   zipCode: postalIndexSchema.optional(),
 });
 
-export const companySchema = z
-  .object({
-    inn: innSchema,
-    // Sole proprietors have no KPP.
-    kpp: kppSchema.optional(),
-    // The legal name field is disabled (filled from the INN lookup), so it is never posted.
-    fullName: z.string().optional(),
-    shortName: text(),
-    orgTypeId: idSchema,
-    phone: phoneSchema,
-    sectionIds: idListSchema,
-    persons: z.array(personSchema).min(1, REQUIRED_MESSAGE),
-    legalAddress: legalAddressSchema,
-    isDiffPostAddress: z.boolean().default(false),
-    postAddress: postAddressSchema,
-    bic: bicSchema,
-    bankName: bankNameSchema,
-    corrAccount: bankAccountSchema,
-    settAccount: bankAccountSchema,
-  })
-  .superRefine(
-    (company, ctx) => {
-      if (!company.isDiffPostAddress) return;
-      for (const field of ["fullAddress", "zipCode"] as const) {
-        if (company.postAddress?.[field] === undefined) {
-          ctx.addIssue({ code: "custom", message: REQUIRED_MESSAGE, path: ["postAddress", field] });
+/** Whose INN each org type takes, by the org type's id as the form posts it. */
+export type InnOwners = Record<string, InnOwner>;
+
+/** The org type dictionary read for the INN rule: a person's org type takes 12 digits, a company's 10. */
+export function innOwnersOf(orgTypes: readonly { id: number; name: string }[]): InnOwners {
+  return Object.fromEntries(orgTypes.map((type) => [String(type.id), innOwnerOfOrgType(type.name)]));
+}
+
+/**
+ * The company form, its INN checked against the chosen org type (SPEC §5: 12 digits for a person,
+ * 10 for a company). An org type missing from `innOwners` (the dictionary did not load) lets
+ * either length pass: the marketplace checks the org type itself.
+ */
+export const companySchemaFor = (innOwners: InnOwners = {}) =>
+  z
+    .object({
+      inn: innSchema,
+      // Sole proprietors have no KPP.
+      kpp: kppSchema.optional(),
+      shortName: text(),
+      orgTypeId: idSchema,
+      phone: phoneSchema,
+      sectionIds: idListSchema,
+      persons: z.array(personSchema).min(1, REQUIRED_MESSAGE),
+      legalAddress: legalAddressSchema,
+      isDiffPostAddress: z.boolean().default(false),
+      postAddress: postAddressSchema,
+      bic: bicSchema,
+      bankName: bankNameSchema,
+      corrAccount: bankAccountSchema,
+      settAccount: bankAccountSchema,
+    })
+    // Both checks run whatever else is wrong, so the form gets every message at once; the values
+    // they read may then be unparsed, hence the guards.
+    .superRefine(
+      (company, ctx) => {
+        const owner = innOwners[String(company.orgTypeId)];
+        if (typeof company.inn === "string" && isValidInn(company.inn) && !isValidInn(company.inn, owner)) {
+          ctx.addIssue({ code: "custom", message: INN_MESSAGE, path: ["inn"] });
         }
-      }
-    },
-    { when: () => true },
-  );
+      },
+      { when: () => true },
+    )
+    .superRefine(
+      (company, ctx) => {
+        if (!company.isDiffPostAddress) return;
+        for (const field of ["fullAddress", "zipCode"] as const) {
+          if (company.postAddress?.[field] === undefined) {
+            ctx.addIssue({ code: "custom", message: REQUIRED_MESSAGE, path: ["postAddress", field] });
+          }
+        }
+      },
+      { when: () => true },
+    );
+
+/** The form's fields and constraints, with either INN length accepted whatever the org type. */
+export const companySchema = /* @__PURE__ */ companySchemaFor();
 
 /** Step 1 of a new company: the INN the registry lookup pre-fills the form from. */
 export const companyInnSchema = z.object({ inn: innSchema });

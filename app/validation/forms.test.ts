@@ -12,7 +12,7 @@ import {
   registrationSchema,
 } from "./auth-forms";
 import { feedbackClaimSchema, tradeClaimSchema } from "./claim-forms";
-import { companySchema } from "./company-form";
+import { companySchema, companySchemaFor, innOwnersOf } from "./company-form";
 import { offerUpdateSchema } from "./offer-form";
 import { sellerPromotionSchema } from "./promotion-form";
 
@@ -252,6 +252,44 @@ describe("company", () => {
     });
     expect(submission.error).toEqual({ "postAddress.zipCode": ["Введите корректный индекс 6 цифр"] });
   });
+
+  describe("the INN fits the org type (SPEC §5: 12 digits for a person, 10 for a company)", () => {
+    const schema = companySchemaFor(
+      innOwnersOf([
+        { id: 1, name: "ООО" },
+        { id: 2, name: "ИП" },
+      ]),
+    );
+    const soleProprietor = { ...valid, inn: "500100732259", kpp: "" };
+
+    it.each([
+      ["a company's 10 digits with ООО", valid],
+      ["a person's 12 digits with ИП", { ...soleProprietor, orgTypeId: "2" }],
+      ["an org type the dictionary did not list", { ...soleProprietor, orgTypeId: "9" }],
+    ])("accepts %s", (_case, fields) => {
+      expect(parse(schema, fields).status).toBe("success");
+    });
+
+    it.each([
+      ["10 digits with ИП", { ...valid, orgTypeId: "2" }],
+      ["12 digits with ООО", soleProprietor],
+    ])("refuses %s at the INN, beside the other messages", (_case, fields) => {
+      expect(parse(schema, { ...fields, bic: "0445" }).error).toEqual({
+        inn: ["Введите корректный инн"],
+        bic: ["Введите корректный БИК 9 цифр"],
+      });
+    });
+
+    it("knows an org type as a person's by its short name «ИП»", () => {
+      expect(
+        innOwnersOf([
+          { id: 1, name: "ООО" },
+          { id: 2, name: " ип " },
+          { id: 3, name: "АО" },
+        ]),
+      ).toEqual({ "1": "company", "2": "person", "3": "company" });
+    });
+  });
 });
 
 describe("feedback claim", () => {
@@ -286,6 +324,27 @@ describe("feedback claim", () => {
       categoryId: 4,
       clientPhone: "79000000001",
       consent: true,
+      attachmentLinks: [],
+    });
+  });
+
+  it("sends an attached link as the only attachment, with https:// in front, and refuses one without an extension", () => {
+    const filled = {
+      categoryId: "4",
+      mainText: "Не загружается прайс",
+      clientFullName: "Иван Петров",
+      clientPhone: "+7 (900) 000-00-01",
+      clientEmail: "owner@example.com",
+      consent: "on",
+    };
+    expect(
+      parse(feedbackClaimSchema, { ...filled, attachmentLinks: "disk.example.ru/i/price.xlsx" }).value,
+    ).toMatchObject({ attachmentLinks: ["https://disk.example.ru/i/price.xlsx"] });
+    expect(parse(feedbackClaimSchema, { ...filled, attachmentLinks: "https://" }).value).toMatchObject({
+      attachmentLinks: [],
+    });
+    expect(parse(feedbackClaimSchema, { ...filled, attachmentLinks: "screenshot" }).error).toEqual({
+      attachmentLinks: [DEFAULT],
     });
   });
 });

@@ -12,6 +12,17 @@ export function isValidInn(value: string, owner?: InnOwner): boolean {
   return lengths.some((length) => hasDigits(value, length));
 }
 
+/**
+ * The short names of the org types a person registers under (docs/decisions/062): the org type
+ * dictionary says no more than a short and a full name, and a sole proprietor's is «ИП».
+ */
+const PERSON_ORG_TYPES = ["ИП"];
+
+/** Whose INN an org type takes, by its short name: «ИП» a person's, any other a company's. */
+export function innOwnerOfOrgType(shortName: string): InnOwner {
+  return PERSON_ORG_TYPES.includes(shortName.trim().toUpperCase()) ? "person" : "company";
+}
+
 export function innSchemaFor(owner?: InnOwner) {
   return ruleField({ check: (value) => isValidInn(value, owner), message: INN_MESSAGE });
 }

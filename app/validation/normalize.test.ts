@@ -4,7 +4,8 @@ import { fullNameSchema, normalizeFullName } from "./full-name";
 import { phoneSchema } from "./phone";
 import { formatPhone, normalizePhone } from "./phone-format";
 import { normalizePrice, priceSchema } from "./price";
-import { normalizeUrl, urlSchema } from "./url";
+import { optionalUrlSchema, urlSchema } from "./url";
+import { formatUrl, normalizeUrl } from "./url-format";
 import { normalizeWeight, weightSchema } from "./weight";
 import { positiveNumberSchema } from "./positive-number";
 
@@ -66,6 +67,32 @@ describe("normalizeUrl masks the address to start with https://", () => {
   ])("%j → %j", (raw, canonical) => {
     expect(normalizeUrl(raw)).toBe(canonical);
     expect(urlSchema.parse(raw)).toBe(canonical);
+    expect(optionalUrlSchema.parse(raw)).toBe(canonical);
+  });
+
+  it("as an optional field: nothing, or the mask's https:// alone, is no address; a wrong one is refused", () => {
+    expect(optionalUrlSchema.parse(undefined)).toBeUndefined();
+    expect(optionalUrlSchema.parse("https://")).toBeUndefined();
+    expect(optionalUrlSchema.safeParse("https://site").error?.issues[0]?.message).toBe("Проверьте корректность");
+  });
+});
+
+describe("formatUrl, the live mask, puts https:// in front as the address is typed", () => {
+  it.each([
+    ["s", "https://s"],
+    ["site.ru", "https://site.ru"],
+    ["http://site.ru", "https://site.ru"],
+    // Typing or pasting a scheme: left alone until it is one, then replaced.
+    ["htt", "htt"],
+    ["http:/", "http:/"],
+    ["https://https://site.ru", "https://site.ru"],
+    ["https://http://s", "https://s"],
+    // Erasing: the scheme alone, then less, then nothing stays as it is.
+    ["https://", "https://"],
+    ["https:", "https:"],
+    ["", ""],
+  ])("%j → %j", (typed, shown) => {
+    expect(formatUrl(typed)).toBe(shown);
   });
 });
 

@@ -6,10 +6,12 @@ import { fullNameSchema } from "./full-name";
 import { idListSchema } from "./id";
 import { passwordConfirmSchema, passwordSchema, withPasswordConfirm } from "./password";
 import { phoneSchema } from "./phone";
+import { countOf } from "~/utils/format";
+import { CHARACTERS_GENITIVE } from "~/utils/nouns";
 
 /** No real name is longer; a longer one is junk the marketplace need not see. */
 export const NAME_MAX_LENGTH = 100;
-export const NAME_TOO_LONG_MESSAGE = `ФИО — не больше ${NAME_MAX_LENGTH} символов`;
+export const NAME_TOO_LONG_MESSAGE = `ФИО — не больше ${countOf(NAME_MAX_LENGTH, CHARACTERS_GENITIVE)}`;
 
 const nameSchema = /* @__PURE__ */ fullNameSchema.refine(
   (name) => name.length <= NAME_MAX_LENGTH,

@@ -4,5 +4,10 @@
  */
 
 export const MAX_IMAGES = 10;
+/** SPEC §9: the VAT rates a product may have, in the order they are offered. */
+export const VAT_CODES = ["none", "10", "20"] as const;
 
 export const propertyField = (id: number | string) => `prop-${id}`;
+
+/** The editor's name in its one-time form key: a form kept over a sign-in names the form it belongs to. */
+export const PRODUCT_EDITOR_FORM = "product-editor";

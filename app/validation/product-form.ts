@@ -4,14 +4,13 @@
  * Plain functions rather than a zod schema: the fields depend on the category the supplier chose.
  */
 import { isValidArticle, ARTICLE_MESSAGE } from "./article";
-import { propertyField } from "./product-fields";
+import { propertyField, VAT_CODES } from "./product-fields";
 import { BARCODE_MESSAGE, isValidBarcode } from "./barcode";
 import { DEFAULT_MESSAGE, REQUIRED_MESSAGE } from "./messages";
 import { isValidPrice, normalizePrice, PRICE_MESSAGE } from "./price";
 import { isValidVideoLink, VIDEO_LINK_MESSAGE } from "./video-link";
 import { isValidWeight, normalizeWeight, WEIGHT_MESSAGE } from "./weight";
 
-export const VAT_CODES = ["none", "10", "20"] as const;
 export const NAME_MAX_LENGTH = 255;
 export const OLD_PRICE_MESSAGE = "Старая цена должна быть больше цены";
 export const IMAGES_REQUIRED_MESSAGE = "Загрузите хотя бы одно изображение";

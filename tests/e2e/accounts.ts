@@ -136,14 +136,14 @@ export async function createOwnerWithCompany(password = DEMO_PASSWORD) {
   });
   // A 12-digit INN (a sole proprietor: no KPP), unique by the fresh phone.
   const inn = `77${owner.phone.slice(1)}`;
-  const company = await marketplaceCall<{ id: number; shortName: string }>(
+  const company = await marketplaceCall<{ id: number; inn: string; fullName: string; shortName: string }>(
     "POST",
     "/suppliers-users/contractors",
     {
       inn,
       fullName: `ИП Тестов ${owner.phone}`,
       shortName: `ИП Тестов ${owner.phone.slice(-4)}`,
-      orgTypeId: 1,
+      orgTypeId: 2,
       phone: owner.phone,
       sectionIds: [6],
       bic: "044525901",

@@ -32,9 +32,9 @@ async function ownerAnalytics() {
     password: DEMO_PASSWORD,
     remember: false,
   });
-  const me = await emulatorCall<{ session: { activeContractNumber: string } }>("/suppliers-users/users/me", token);
+  // Owner 01's active commission contract (emulator/seed/demo.ts), the one the dashboard shows.
   return emulatorCall<DailyOrders>("/suppliers-analytics/daily-orders/search", token, {
-    contractNumber: me.session.activeContractNumber,
+    contractNumber: "2024-К-0117",
   });
 }
 

@@ -33,6 +33,8 @@ export const emulator = {
     requestId?: string;
     times?: number;
     cutAfterBytes?: number;
+    /** The real answer broken against the contract (emulator/contract-answers.ts). */
+    breaks?: "missing-required" | "wrong-type" | "truncated";
   }) => control("POST", "faults", fault),
   clearFaults: () => control("DELETE", "faults"),
   /** The calls the marketplace received, oldest first (DESIGN.md §4 request log). */
@@ -71,4 +73,6 @@ export type LoggedRequest = {
   body: Record<string, unknown> | null;
   status: number;
   requestId: string | null;
+  /** When the call came in, epoch ms. */
+  startedAt: number;
 };

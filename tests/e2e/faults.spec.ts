@@ -77,6 +77,25 @@ for (const [what, fault] of Object.entries(FAULTS)) {
   });
 }
 
+// Issue 29: an answer that breaks the marketplace's contract (contract/marketplace.yaml) is an upstream
+// failure like any other: the Russian message in the layout, never a wrong page or a crash.
+for (const breaks of ["missing-required", "wrong-type", "truncated"] as const) {
+  test(`an answer that breaks the contract (${breaks}) gives the Russian message in the layout @nojs`, async () => {
+    for (const path of ["/", "/catalog/", "/order/17/"]) {
+      const requestId = `broken-${randomUUID()}`;
+      await emulator.addFault({ pathPrefix: "/", requestId, breaks });
+      const response = await fetch(`${timed.url}${path}`, { headers: { Cookie: cookie, "X-Request-Id": requestId } });
+      const html = await response.text();
+      const where = `${path} with ${breaks}: ${response.status}`;
+      // The dashboard keeps its page and says what is missing; the others answer the upstream's 502.
+      expect([200, 502], where).toContain(response.status);
+      expect(html, where).toContain('<header class="site-header');
+      expect(html, where).toContain("Сервис маркетплейса ответил некорректно. Попробуйте позже.");
+      expect(html, where).not.toMatch(/\n\s+at [\w.<]+ \(|TypeError|SyntaxError/);
+    }
+  });
+}
+
 test("every main page survives a marketplace that refuses the connection @nojs", async () => {
   for (const path of PAGES) await expectFailurePage(unreachable.url, path, `refused-${randomUUID()}`, "refused");
 });

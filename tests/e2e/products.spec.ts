@@ -96,7 +96,7 @@ test("a product is created in a category with properties, a wrong barcode correc
   }
   await page.getByLabel(/^Цена, ₽/).fill("1 250,50");
   await page.getByLabel("Старая цена, ₽").fill("1500");
-  await chooseOption(page, js, "НДС", "10 %");
+  await chooseOption(page, js, "НДС", "10%");
   await chooseOption(page, js, "Страна производства", "Финляндия");
   await page.getByLabel("Объём, л").fill("2,7");
   await page.getByLabel("Вес, кг").fill("3,25");

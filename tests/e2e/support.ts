@@ -12,6 +12,9 @@ export const DEMO = {
 } as const;
 export const DEMO_PASSWORD = "demo123";
 
+/** SPEC §9 "VAT rates shown: none, 10%, 20%", as every page and export writes them. */
+export const VAT_RATES = ["Без НДС", "10%", "20%"];
+
 /**
  * Signs the page's browser context in by posting the login form, as a browser without JavaScript
  * would; the session cookie lands in the context. For the login UI itself see auth.spec.ts.

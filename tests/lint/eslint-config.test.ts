@@ -76,7 +76,7 @@ describe("eslint.config.js", () => {
         `import { CodeStep } from "~/features/auth/code-step";`,
         `import { useRootData } from "~/layouts/root-data";`,
         `import { Modal } from "~/ui/modal";`,
-        `import { readForm } from "~/form/read-form.server";`,
+        `import { readForm } from "~/services/forms/read-form.server";`,
         `import { requireAccess } from "~/services/access/guards.server";`,
         `export const probe = [CodeStep, useRootData, Modal, readForm, requireAccess];`,
         ``,

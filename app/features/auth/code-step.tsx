@@ -6,6 +6,7 @@ import { Notification } from "~/ui/notification";
 import { type FormConstraint, useGenericForm } from "~/form/use-generic-form";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { Channel } from "~/services/marketplace/auth.server";
+import { FormKey } from "~/form/form-key";
 
 export interface CodeStepProps {
   /** conform form id, one per flow. */
@@ -39,6 +40,7 @@ export function CodeStep({ id, constraint, sentText, answer, resendChannels }: C
     <div className="code-step">
       <p>{sentText}</p>
       <Form method="post" className="form" {...getFormProps(form)}>
+        <FormKey form={form.id} />
         {form.errors?.length ? (
           <Notification type="error" className="form__errors">
             {form.errors.join(" ")}
@@ -56,6 +58,7 @@ export function CodeStep({ id, constraint, sentText, answer, resendChannels }: C
       <div className="code-step__actions">
         {(resendChannels ?? [undefined]).map((channel) => (
           <Form method="post" key={channel ?? "again"}>
+            <FormKey form={`resend-${channel ?? "again"}`} />
             {channel && <input type="hidden" name="channel" value={channel} />}
             <button type="submit" name="intent" value="resend" className="button button--ghost">
               {channel ? RESEND_LABELS[channel] : "Выслать код повторно"}
@@ -63,6 +66,7 @@ export function CodeStep({ id, constraint, sentText, answer, resendChannels }: C
           </Form>
         ))}
         <Form method="post">
+          <FormKey form="back" />
           <button type="submit" name="intent" value="back" className="button button--ghost">
             Назад
           </button>

@@ -3,12 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect } from "@remix-run/node";
 import { codeStepSchema, registrationConfirmSchema, recoveryConfirmSchema } from "~/validation/auth-forms";
 import { isEmailLike } from "~/validation/username";
-import { refusal, REFUSALS } from "~/form/read-form.server";
+import { refusal, REFUSALS } from "~/services/forms/read-form.server";
 import { auth, type Channel, type CodeBinding } from "~/services/marketplace/auth.server";
 import { codeCheckRefusal, codeRefusalText, codeStepMessages } from "./code-check.server";
 import { countCodeSend, record as recordAbuse, refusal as abuseRefusal } from "~/services/access/abuse.server";
 import type { ApiError, Marketplace } from "~/services/marketplace/client.server";
 import { commitSession, type PortalSession, type SessionData } from "~/services/session/session.server";
+import { noteToast } from "~/services/session/toast.server";
 
 /**
  * The steps registration and password recovery share (SPEC.md §4): a 4-digit code checked by
@@ -165,7 +166,7 @@ export async function continueCodeFlow<Key extends FlowKey>(
       const failed = await sendCode(request, api, { binding: steps.binding, channel, username });
       if (failed) return formError(failed);
       session.set(key, { ...flow, channel });
-      session.flash("toast", { type: "notice", text: "Код выслан повторно" });
+      noteToast(request, session, { type: "notice", text: "Код выслан повторно" });
       break;
     }
     case "back":
@@ -175,7 +176,7 @@ export async function continueCodeFlow<Key extends FlowKey>(
       const failed = await confirmNewPassword(api, steps.passwordStep, { username, code: flow.code }, formData);
       if (failed) return failed;
       session.unset(key);
-      session.flash("toast", { type: "success", text: steps.doneText });
+      noteToast(request, session, { type: "success", text: steps.doneText });
       return saveAndRedirect(request, session, "/auth/");
     }
   }

@@ -1,11 +1,12 @@
 import { json } from "@remix-run/node";
-import { readForm, readIntent, refusal } from "~/form/read-form.server";
+import { readForm, readIntent, refusal } from "~/services/forms/read-form.server";
 import { chosenRows, ROW_VALUE_MAX, saveEditedRows, type RowErrors, type RowsReport } from "~/form/row-edits.server";
 import { requireViewer } from "~/services/access/guards.server";
 import { catalog, type Product } from "~/services/marketplace/catalog.server";
 import { marketplace, type Marketplace } from "~/services/marketplace/client.server";
 import { redirectWithToast } from "~/services/session/toast.server";
-import { plural } from "~/utils/format";
+import { countOf } from "~/utils/format";
+import { PRODUCTS } from "~/utils/nouns";
 import { offerUpdateSchema } from "~/validation/offer-form";
 import { PRICE_MESSAGE } from "~/validation/price";
 import { CATALOG_PAGE_SIZE, CATALOG_VIEWS, type CatalogViewName } from "./catalog-views";
@@ -77,8 +78,6 @@ async function saveChangedRows(api: Marketplace, form: FormData, offers: string[
 
 type OfferUpdate = { price?: number; stock?: number };
 
-const products = (count: number) => `${count} ${plural(count, { one: "товар", few: "товара", many: "товаров" })}`;
-
 export async function catalogAction(request: Request, name: CatalogViewName) {
   const view = CATALOG_VIEWS[name];
   await requireViewer(request, view.rule);
@@ -98,7 +97,7 @@ export async function catalogAction(request: Request, name: CatalogViewName) {
     const released = await catalog.release(api, "all");
     return redirectWithToast(request, released.error ? backTo : "/catalog/", {
       type: released.error ? "error" : "success",
-      text: released.error ? released.errorText : `Из карантина выпущено: ${products(released.data.count)}`,
+      text: released.error ? released.errorText : `Из карантина выпущено: ${countOf(released.data.count, PRODUCTS)}`,
     });
   }
 
@@ -111,7 +110,7 @@ export async function catalogAction(request: Request, name: CatalogViewName) {
   const texts = { archive: "В архив перенесено", restore: "Из архива возвращено", release: "Из карантина выпущено" };
   return redirectWithToast(request, backTo, {
     type: done.error ? "error" : "success",
-    text: done.error ? done.errorText : `${texts[intent]}: ${products(chosen.length)}`,
+    text: done.error ? done.errorText : `${texts[intent]}: ${countOf(chosen.length, PRODUCTS)}`,
   });
 }
 

@@ -1,8 +1,10 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { FilterSelect } from "~/ui/filter-select";
 import { ConfirmActions } from "~/ui/confirm-actions";
 import { Notification } from "~/ui/notification";
-import { plural } from "~/utils/format";
+import { countOf } from "~/utils/format";
+import { PRODUCTS_GENITIVE } from "~/utils/nouns";
 import { PageHeading } from "~/ui/page-heading";
 import { Pagination } from "~/ui/pagination";
 import { TabNav } from "~/ui/tab-nav";
@@ -13,6 +15,7 @@ import type { CatalogLoader, CatalogRow } from "./catalog-list.server";
 import { type CatalogUrlState, urlWith } from "./catalog-url";
 import type { RowActions } from "./catalog-views";
 import { ProductPicture } from "~/ui/product-picture";
+import { FormKey } from "~/form/form-key";
 
 /**
  * A catalog page (issue 12): the tabs with their counts, search and sort (a GET form: URL state),
@@ -65,7 +68,7 @@ export function CatalogPage() {
           {data.state.q ? `По запросу «${data.state.q}» ничего не найдено.` : "Здесь пока нет товаров."}
         </p>
       ) : (
-        <Form method="post" className="catalog-form">
+        <RowsForm actions={data.actions}>
           <Toolbar actions={data.actions} busy={busy} />
           <p className="catalog-total">
             Найдено товаров: {data.total}
@@ -86,7 +89,7 @@ export function CatalogPage() {
               />
             ))}
           </ul>
-        </Form>
+        </RowsForm>
       )}
       <Pagination
         page={data.state.page}
@@ -94,6 +97,20 @@ export function CatalogPage() {
         hrefOf={(page) => urlWith(data.path, data.state, { page })}
       />
     </>
+  );
+}
+
+/**
+ * The rows with their controls are one post form; a view whose rows offer nothing to do (the drafts
+ * being loaded) has no action to post to, so its rows are no form at all.
+ */
+function RowsForm({ actions, children }: { actions: RowActions; children: ReactNode }) {
+  if (actions === "none") return <div className="catalog-form">{children}</div>;
+  return (
+    <Form method="post" className="catalog-form">
+      <FormKey form="catalog" />
+      {children}
+    </Form>
   );
 }
 
@@ -115,7 +132,7 @@ function SaveReportNotice({ changed, saved, held }: { changed: number; saved: nu
       {held > 0 && (
         <>
           {" "}
-          Новая цена {held} {plural(held, { one: "товара", few: "товаров", many: "товаров" })} ждёт проверки в{" "}
+          Новая цена {countOf(held, PRODUCTS_GENITIVE)} ждёт проверки в{" "}
           <Link to="/catalog/price-quarantine/">ценовом карантине</Link>.
         </>
       )}
@@ -160,7 +177,7 @@ function Toolbar({ actions, busy }: { actions: RowActions; busy: boolean }) {
 function ReleaseAllConfirmation({ total }: { total: number }) {
   return (
     <Notification type="warning" title="Выпустить все товары из карантина?">
-      <p>Для {total} товаров начнут действовать новые цены, которые задержал карантин.</p>
+      <p>Для {countOf(total, PRODUCTS_GENITIVE)} начнут действовать новые цены, которые задержал карантин.</p>
       <ConfirmActions intent="release-all" label="Да, выпустить все" cancelTo="." />
     </Notification>
   );
@@ -216,7 +233,7 @@ function ProductRow({
         </p>
       </div>
       <div className="catalog-row__offer">
-        {offer && <input type="hidden" name="offer" value={offer} />}
+        {offer && actions !== "none" && <input type="hidden" name="offer" value={offer} />}
         {offer && actions === "edit" ? (
           <>
             <input type="hidden" name={`was-${offer}`} value={`${row.price ?? ""};${row.stock ?? ""}`} />

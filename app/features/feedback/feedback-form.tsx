@@ -6,6 +6,7 @@ import { Input } from "~/ui/input";
 import { PhoneInput } from "~/ui/phone-input";
 import { Select, type SelectOption } from "~/ui/select";
 import { Textarea } from "~/ui/textarea";
+import { UrlInput } from "~/ui/url-input";
 import { fieldProps } from "~/form/field-props";
 import { closeModalHref } from "~/ui/modal-href";
 import { useGenericForm } from "~/form/use-generic-form";
@@ -44,6 +45,11 @@ export default function FeedbackForm() {
         <input type="hidden" name="returnTo" value={closeModalHref(location)} />
         <Select {...fieldProps(fields.categoryId)} label="Тема обращения" options={FEEDBACK_CATEGORIES} />
         <Textarea {...fieldProps(fields.mainText)} label="Сообщение" rows={5} />
+        <UrlInput
+          {...fieldProps(fields.attachmentLinks)}
+          label="Ссылка на файл"
+          hint="Скриншот или документ на файлообменнике, например disk.yandex.ru/i/…"
+        />
         <Input {...fieldProps(fields.clientFullName)} label="ФИО" autoComplete="name" />
         <PhoneInput {...fieldProps(fields.clientPhone)} label="Телефон" />
         <Input {...fieldProps(fields.clientEmail)} label="Электронная почта" type="email" autoComplete="email" />

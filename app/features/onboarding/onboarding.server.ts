@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import type { Marketplace } from "~/services/marketplace/client.server";
 import { commitSession } from "~/services/session/session.server";
-import type { ToastMessage } from "~/services/session/toast.server";
+import { noteToast, type ToastMessage } from "~/services/session/toast.server";
 import { syncViewer, type Choice } from "~/services/session/viewer.server";
 
 /**
@@ -19,6 +19,6 @@ export async function redirectAfterOnboardingStep(
 ) {
   const failed = await syncViewer(api, made);
   if (failed) console.error(`[onboarding] the active choice after the step: ${failed.status} ${failed.errorText}`);
-  api.session.flash("toast", toast);
+  noteToast(request, api.session, toast);
   return redirect(to, { headers: { "Set-Cookie": await commitSession(request, api.session) } });
 }

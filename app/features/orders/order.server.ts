@@ -1,5 +1,5 @@
 import { requireAccess } from "~/services/access/guards.server";
-import { marketplace, isMissing, type Marketplace } from "~/services/marketplace/client.server";
+import { marketplace, isMissing, upstreamFailure, type Marketplace } from "~/services/marketplace/client.server";
 import { orders } from "~/services/marketplace/orders.server";
 import { DIGITS, notFound, requireParam } from "~/utils/params.server";
 
@@ -13,7 +13,7 @@ export async function openOrder(request: Request, id: string | undefined) {
 /** One order with its items; an unknown or foreign order is not found. */
 export async function orderWithItems(api: Marketplace, orderId: number) {
   const found = await orders.withItems(api, orderId);
-  if (found.error) throw isMissing(found) ? notFound() : new Response(found.errorText, { status: 502 });
+  if (found.error) throw isMissing(found) ? notFound() : upstreamFailure(found);
   return found.data;
 }
 

@@ -1,6 +1,7 @@
-import { filesOf, type RefusedFile, type UploadLimits } from "~/form/read-upload.server";
+import { filesOf, type RefusedFile, type UploadLimits } from "~/services/forms/read-upload.server";
 import type { Marketplace } from "~/services/marketplace/client.server";
 import { products } from "~/services/marketplace/products.server";
+import { countOf } from "~/utils/format";
 import { MAX_IMAGES } from "~/validation/product-fields";
 import { IMAGE_MAX_MEGABYTES } from "./image-limits";
 
@@ -24,10 +25,13 @@ const SIGNATURES: { type: string; matches: (head: Buffer) => boolean }[] = [
   },
 ];
 
+/** не больше 1 изображения, 10 изображений. */
+const IMAGES_GENITIVE = { one: "изображения", few: "изображений", many: "изображений" };
+
 export const refusedImageMessage = ({ name, reason }: RefusedFile) =>
   reason === "tooLarge"
     ? `«${name}»: файл больше ${IMAGE_MAX_MEGABYTES} МБ`
-    : `«${name}»: у товара может быть не больше ${MAX_IMAGES} изображений`;
+    : `«${name}»: у товара может быть не больше ${countOf(MAX_IMAGES, IMAGES_GENITIVE)}`;
 
 /** The picture's real type, or null when it is not a JPEG, PNG or WEBP whatever its name says. */
 export async function imageTypeOf(file: File) {

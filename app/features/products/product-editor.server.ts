@@ -1,9 +1,16 @@
 import { json } from "@remix-run/node";
-import { readIntent } from "~/form/read-form.server";
-import { readUpload } from "~/form/read-upload.server";
+import { draftScope } from "~/form/local-draft-store";
+import { readIntent } from "~/services/forms/read-form.server";
+import { readUpload } from "~/services/forms/read-upload.server";
 import { requireViewer } from "~/services/access/guards.server";
 import { config } from "~/services/config.server";
-import { formErrorStatus, marketplace, type Marketplace, isMissing } from "~/services/marketplace/client.server";
+import {
+  formErrorStatus,
+  marketplace,
+  type Marketplace,
+  isMissing,
+  upstreamFailure,
+} from "~/services/marketplace/client.server";
 import {
   products,
   type CategoryNode,
@@ -22,7 +29,8 @@ import {
   type ProductFormErrors,
   type ProductFormValues,
 } from "~/validation/product-form";
-import { MAX_IMAGES } from "~/validation/product-fields";
+import { MAX_IMAGES, PRODUCT_EDITOR_FORM } from "~/validation/product-fields";
+import { readKeptForm } from "~/services/forms/kept-forms.server";
 import { IMAGE_LIMITS, uploadImages } from "./images.server";
 
 /**
@@ -152,7 +160,7 @@ function normaliseMultiple(values: ProductFormValues, properties: CategoryProper
 /** The action of the three editor pages. */
 export async function editorAction(request: Request, mode: EditorMode) {
   await requireViewer(request, "catalog");
-  const { form, refused } = await readUpload(request, IMAGE_LIMITS);
+  const { form, refused } = await readUpload(request, IMAGE_LIMITS, { once: true });
   const intent = readIntent(form, editorIntents());
   const values = readValues(form);
   const savedBarcode = typeof form.get("savedBarcode") === "string" ? String(form.get("savedBarcode")) : "";
@@ -214,12 +222,24 @@ export async function editorLoader(
   request: Request,
   start: { from: "new" } | { from: "edit" | "copy"; draftId: number },
 ) {
-  await requireViewer(request, "catalog");
+  const viewer = await requireViewer(request, "catalog");
   const api = await marketplace(request);
-  if (start.from === "new") return json(await editorLoaderData(api, EMPTY_PRODUCT_FORM));
+  // A form sent after the session ended comes back as it was typed (services/forms/kept-forms).
+  const kept = await keptEditorValues(request, viewer.id);
+  // The local draft of a new card, of one saved card, or of a copy of one (docs/decisions/070).
+  const draft = draftScope(viewer, start.from === "new" ? "new" : `${start.from}-${start.draftId}`);
+  if (start.from === "new") return json({ ...(await editorLoaderData(api, kept ?? EMPTY_PRODUCT_FORM)), draft });
   const card = await products.card(api, start.draftId);
-  if (card.error) throw isMissing(card) ? notFound() : new Response(card.errorText, { status: 502 });
+  if (card.error) throw isMissing(card) ? notFound() : upstreamFailure(card);
   const copy = start.from === "copy";
   const values = valuesOfCard(card.data, { copy });
-  return json(await editorLoaderData(api, values, copy ? "" : values.barcode));
+  return json({ ...(await editorLoaderData(api, kept ?? values, copy ? "" : values.barcode)), draft });
+}
+
+async function keptEditorValues(request: Request, viewerId: number): Promise<ProductFormValues | null> {
+  const kept = await readKeptForm(request, viewerId);
+  if (kept?.form !== PRODUCT_EDITOR_FORM) return null;
+  const form = new FormData();
+  for (const [name, value] of kept.fields) if (name !== "images" || isCdnAddress(value)) form.append(name, value);
+  return productFormValues(form);
 }

@@ -1,27 +1,33 @@
 import { Form, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { type FocusEvent, useRef, useState } from "react";
+import { type DraftScope, LocalDraftOffer, useLocalDraft } from "~/form/local-draft";
 import type { CategoryProperty } from "~/services/marketplace/products.server";
 import { Input } from "~/ui/input";
 import { Notification } from "~/ui/notification";
 import { Select, type SelectOption } from "~/ui/select";
 import { Textarea } from "~/ui/textarea";
 import { useHydrated } from "~/ui/use-hydrated";
-import { MAX_IMAGES, propertyField } from "~/validation/product-fields";
+import { formatVat } from "~/utils/format";
+import { MAX_IMAGES, PRODUCT_EDITOR_FORM, propertyField, VAT_CODES } from "~/validation/product-fields";
 import type { ProductFormValues } from "~/validation/product-form";
 import { ImageField } from "./image-field";
 import type { EditorState } from "./product-editor.server";
+import { FormKey } from "~/form/form-key";
 
-/** What the three editor routes' loaders give: the category tree and the starting state. */
-export type EditorLoaderData = { categories: SelectOption[]; required: string[]; state: EditorState };
+/** What the three editor routes' loaders give: the category tree, the starting state and whose draft it is. */
+export type EditorLoaderData = {
+  categories: SelectOption[];
+  required: string[];
+  state: EditorState;
+  draft: DraftScope;
+};
+
+const EDITOR_FORM_ID = "product-editor";
 
 /** The card's required fields when main-properties did not load (SPEC §8: a dictionary falls back). */
 const REQUIRED_FIELDS = ["name", "article", "categoryId", "barcode", "images", "vat", "price"];
 
-const VAT_OPTIONS: SelectOption[] = [
-  { id: "none", value: "none", title: "Без НДС" },
-  { id: "10", value: "10", title: "10 %" },
-  { id: "20", value: "20", title: "20 %" },
-];
+const VAT_OPTIONS: SelectOption[] = VAT_CODES.map((code) => ({ id: code, value: code, title: formatVat(code) }));
 
 const YES_NO: SelectOption[] = [
   { id: "true", value: "true", title: "Да" },
@@ -103,7 +109,12 @@ function PropertyInput({
  * category by type, dimensions, description and video, pictures. Posted as one multipart form.
  */
 export function ProductEditor({ submitLabel }: { submitLabel: string }) {
-  const { categories, required: requiredByMarketplace, state: loaded } = useLoaderData<EditorLoaderData>();
+  const {
+    categories,
+    required: requiredByMarketplace,
+    state: loaded,
+    draft: scope,
+  } = useLoaderData<EditorLoaderData>();
   const required = requiredByMarketplace.length ? requiredByMarketplace : REQUIRED_FIELDS;
   const actionData = useActionData<{ state?: EditorState }>();
   const state = actionData?.state ?? loaded;
@@ -112,9 +123,16 @@ export function ProductEditor({ submitLabel }: { submitLabel: string }) {
   // a field checked here shows its own result until the next answer of the server.
   const [checked, setChecked] = useState<Record<string, string | undefined>>({});
   const [checkedFor, setCheckedFor] = useState(state);
+  // A restored draft comes back from the server with its category's properties: the form is drawn anew.
+  const [restoring, setRestoring] = useState(false);
+  const [drawn, setDrawn] = useState(0);
   if (checkedFor !== state) {
     setCheckedFor(state);
     setChecked({});
+    if (restoring) {
+      setRestoring(false);
+      setDrawn(drawn + 1);
+    }
   }
   const errors = { ...state.errors, ...checked };
   const checkField = (event: FocusEvent<HTMLFormElement>) => {
@@ -137,14 +155,25 @@ export function ProductEditor({ submitLabel }: { submitLabel: string }) {
   const hydrated = useHydrated();
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
+  // The round trip of the category button: it saves nothing and brings the form back with these
+  // values and their category's properties.
+  const showWithProperties = (data: FormData) => {
+    data.set("intent", "category");
+    submit(data, { method: "post", encType: "multipart/form-data", preventScrollReset: true });
+  };
   // With JavaScript the chosen category's properties come at once: the same round trip as the button.
   const showProperties = (chosen: string[]) => {
     if (!form.current) return;
     const data = new FormData(form.current);
     data.set("categoryId", chosen[0] ?? "");
-    data.set("intent", "category");
-    submit(data, { method: "post", encType: "multipart/form-data", preventScrollReset: true });
+    showWithProperties(data);
   };
+  const draft = useLocalDraft(EDITOR_FORM_ID, scope, {
+    onRestore: (data) => {
+      setRestoring(true);
+      showWithProperties(data);
+    },
+  });
   const field = (name: keyof ProductFormValues & keyof typeof LABELS) => ({
     name,
     id: name,
@@ -157,7 +186,8 @@ export function ProductEditor({ submitLabel }: { submitLabel: string }) {
   return (
     <Form
       ref={form}
-      key={location.pathname}
+      id={EDITOR_FORM_ID}
+      key={`${location.pathname}-${drawn}`}
       method="post"
       encType="multipart/form-data"
       className="product-editor"
@@ -165,7 +195,9 @@ export function ProductEditor({ submitLabel }: { submitLabel: string }) {
       onBlur={checkField}
       noValidate
     >
+      <LocalDraftOffer draft={draft} />
       <ErrorSummary state={state} />
+      <FormKey form={PRODUCT_EDITOR_FORM} />
       <input type="hidden" name="savedBarcode" value={state.savedBarcode} />
 
       <fieldset className="product-editor__group">

@@ -25,7 +25,7 @@ describe("the import's spreadsheet check", () => {
   it("stops past the row limit", async () => {
     expect(await checkSpreadsheet(xlsx(await workbookOf(IMPORT_MAX_ROWS + 1)))).toEqual({
       ok: false,
-      message: "Не больше 10000 строк в одном файле",
+      message: "Не больше 10\u00a0000 строк в одном файле",
     });
   });
 

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import { inflateRaw as inflateRawCallback, type ZlibOptions } from "node:zlib";
 import ExcelJS from "exceljs";
+import { countOf } from "~/utils/format";
 
 const inflateRaw = promisify<Buffer, ZlibOptions, Buffer>(inflateRawCallback);
 
@@ -46,6 +47,8 @@ export const IMPORT_MAX_ROWS = 10_000;
  * bomb) from ever being unpacked (docs/decisions/085).
  */
 export const IMPORT_MAX_UNPACKED_MEGABYTES = 50;
+/** не больше 1 строки, 10 000 строк. */
+const ROWS_GENITIVE = { one: "строки", few: "строк", many: "строк" };
 
 /** An .xlsx is a zip: it starts with PK\x03\x04. */
 const ZIP_SIGNATURE = Buffer.from("504b0304", "hex");
@@ -54,7 +57,7 @@ export type SpreadsheetCheck = { ok: true; rows: number } | { ok: false; message
 
 const refusal = (message: string): SpreadsheetCheck => ({ ok: false, message });
 const NOT_OPENED = refusal("Файл не открывается: сохраните его заново в формате XLSX или CSV");
-const TOO_MANY_ROWS = refusal(`Не больше ${IMPORT_MAX_ROWS} строк в одном файле`);
+const TOO_MANY_ROWS = refusal(`Не больше ${countOf(IMPORT_MAX_ROWS, ROWS_GENITIVE)} в одном файле`);
 const TOO_LARGE_UNPACKED = refusal(
   `Файл слишком велик в распакованном виде (больше ${IMPORT_MAX_UNPACKED_MEGABYTES} МБ): разделите его на части`,
 );

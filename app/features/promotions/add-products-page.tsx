@@ -4,6 +4,7 @@ import { PageHeading } from "~/ui/page-heading";
 import { Pagination } from "~/ui/pagination";
 import type { AddProductsActionData, AddProductsLoader } from "./add-products.server";
 import { ProductPicture } from "~/ui/product-picture";
+import { FormKey } from "~/form/form-key";
 
 /**
  * The add-products page (issue 15). One form holds the search, the ticks and the page buttons: the
@@ -40,6 +41,7 @@ export function AddProductsPage() {
       )}
 
       <Form method="post" className="catalog-form" aria-label="Товары для акции">
+        <FormKey form="add-products" />
         <div className="list-filter" role="search">
           <label className="list-filter__wide">
             <span>Поиск по названию или артикулу</span>

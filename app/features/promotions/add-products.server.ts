@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { thumbnail } from "~/features/catalog/catalog-list.server";
-import { readForm, readIntent, refusal } from "~/form/read-form.server";
+import { readForm, readIntent, refusal } from "~/services/forms/read-form.server";
 import { eachLimited } from "~/form/row-edits.server";
 import { isLite } from "~/services/lite-mode.server";
 import { MALFORMED_ANSWER } from "~/services/marketplace/client.server";

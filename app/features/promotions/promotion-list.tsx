@@ -3,7 +3,8 @@ import { FilterSelect } from "~/ui/filter-select";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { Pagination } from "~/ui/pagination";
-import { plural } from "~/utils/format";
+import { countOf } from "~/utils/format";
+import { PRODUCTS } from "~/utils/nouns";
 import type { PromotionCard, PromotionListLoader } from "./promotion-list.server";
 import { pageQuery } from "./promotion-url";
 
@@ -104,9 +105,7 @@ export function PromotionFacts({ card }: { card: PromotionCard }) {
         </>
       )}
       <dt>Ваши товары</dt>
-      <dd>
-        {card.productCnt} {plural(card.productCnt, { one: "товар", few: "товара", many: "товаров" })}
-      </dd>
+      <dd>{countOf(card.productCnt, PRODUCTS)}</dd>
     </dl>
   );
 }

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { thumbnail } from "~/features/catalog/catalog-list.server";
-import { readForm, readIntent, refusal } from "~/form/read-form.server";
+import { readForm, readIntent, refusal } from "~/services/forms/read-form.server";
 import { chosenRows, eachLimited, saveEditedRows, shownValues, type RowsReport } from "~/form/row-edits.server";
 import { isLite } from "~/services/lite-mode.server";
 import { marketplace, isMissing } from "~/services/marketplace/client.server";
@@ -12,7 +12,8 @@ import {
   type PromotionSource,
 } from "~/services/marketplace/promotions.server";
 import { redirectWithToast } from "~/services/session/toast.server";
-import { formatRubles, plural } from "~/utils/format";
+import { countOf, formatRubles } from "~/utils/format";
+import { PRODUCTS } from "~/utils/nouns";
 import { DIGITS, notFound, requireParam } from "~/utils/params.server";
 import { checkPromoPrices, PROMO_PRICE_FIELDS, type PromoPriceField } from "~/validation/promo-prices";
 import { promotionCard } from "./promotion-list.server";
@@ -24,12 +25,11 @@ import { promotionsPath, readFailureStatus, requirePromotionsPage } from "./stoc
  * removed one by one, as ticked, or all at once after a confirmation.
  */
 
-export const products = (count: number) =>
-  `${count} ${plural(count, { one: "товар", few: "товара", many: "товаров" })}`;
+export const products = (count: number) => countOf(count, PRODUCTS);
 
 /** The guard, then the promotion of the URL: another source's, another showcase's or a stranger's is 404. */
 export async function requirePromotion(args: Pick<LoaderFunctionArgs, "request" | "params">, source: PromotionSource) {
-  const { siteId } = await requirePromotionsPage(args);
+  const { siteId, viewer } = await requirePromotionsPage(args);
   const id = Number(requireParam(args.params.stockId, DIGITS));
   const api = await marketplace(args.request);
   const found = await promotions.byId(api, id);
@@ -38,7 +38,7 @@ export async function requirePromotion(args: Pick<LoaderFunctionArgs, "request" 
     throw notFound();
   }
   const base = `${promotionsPath(source, siteId)}${id}/`;
-  return { api, siteId, base, found };
+  return { api, siteId, base, found, viewer };
 }
 
 function productRow(product: PromoProduct, lite: boolean) {

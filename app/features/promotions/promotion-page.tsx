@@ -13,6 +13,7 @@ import type {
   PromotionActionData,
   PromotionPageLoader,
 } from "./promotion-page.server";
+import { FormKey } from "~/form/form-key";
 
 const PRICE_LABELS: Record<PromoPriceField, string> = {
   price: "Цена, ₽",
@@ -73,6 +74,7 @@ export function PromotionPage() {
       ) : (
         data.rows.length > 0 && (
           <Form method="post" className="catalog-form">
+            <FormKey form="promotion-products" />
             <div className="catalog-toolbar">
               <button type="submit" name="intent" value="save" className="button button--primary" disabled={busy}>
                 Сохранить цены

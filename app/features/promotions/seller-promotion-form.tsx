@@ -1,7 +1,10 @@
+import type { SerializeFrom } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { fieldProps, listFieldProps } from "~/form/field-props";
 import { GenericForm } from "~/form/generic-form";
+import { type LocalDraft, LocalDraftOffer, useLocalDraft } from "~/form/local-draft";
+import { useFormStart } from "~/form/local-draft-start";
 import { useGenericForm } from "~/form/use-generic-form";
 import { Checkbox } from "~/ui/checkbox";
 import { Input } from "~/ui/input";
@@ -10,21 +13,40 @@ import { PageHeading } from "~/ui/page-heading";
 import { Select } from "~/ui/select";
 import type { SellerPromotionLoader } from "./seller-promotion.server";
 
-/** The seller promotion form of the create and edit pages (issue 15, SPEC §5). */
+const PROMOTION_FORM_ID = "seller-promotion";
+
+/** The seller promotion form of the create and edit pages (issue 15, SPEC §5), with its local draft (decision 070). */
 export function SellerPromotionPage() {
   const data = useLoaderData<SellerPromotionLoader>();
   const lastResult = useActionData<{ reply: SubmissionResult<string[]> }>()?.reply;
+  const draft = useLocalDraft(PROMOTION_FORM_ID, data.draft);
+  const start = useFormStart(draft, data.defaults, lastResult);
+  return <PromotionFormPage key={start.key} draft={draft} defaults={start.defaults} lastResult={start.lastResult} />;
+}
+
+/** The page drawn from the loader's defaults and the action's answer, or anew from a restored draft. */
+function PromotionFormPage({
+  draft,
+  defaults,
+  lastResult,
+}: {
+  draft: LocalDraft;
+  defaults: SerializeFrom<SellerPromotionLoader>["defaults"];
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const data = useLoaderData<SellerPromotionLoader>();
   const [form, fields] = useGenericForm({
     schema: "sellerPromotionSchema",
     constraint: data.constraint.sellerPromotionSchema,
     lastResult,
-    id: "seller-promotion",
-    defaultValue: data.defaults,
+    id: PROMOTION_FORM_ID,
+    defaultValue: defaults,
   });
   return (
     <>
       <PageHeading title={data.title} />
       {data.failure && <Notification type="error">{data.failure}</Notification>}
+      <LocalDraftOffer draft={draft} />
       <GenericForm form={form} submitLabel="Сохранить" intent="save" className="promotion-form">
         <input type="hidden" name={fields.siteId.name} value={data.siteId} />
         <Input {...fieldProps(fields.name)} label="Название акции" maxLength={200} />

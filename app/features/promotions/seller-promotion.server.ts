@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { constraintsOf } from "~/form/constraints.server";
-import { readForm, readIntent, refusal } from "~/form/read-form.server";
+import { draftScope } from "~/form/local-draft-store";
+import { readForm, readIntent, refusal } from "~/services/forms/read-form.server";
 import { formErrorStatus, marketplace } from "~/services/marketplace/client.server";
 import { promotions, type Promotion } from "~/services/marketplace/promotions.server";
 import { retailStores } from "~/services/marketplace/stores.server";
@@ -43,10 +44,11 @@ type FormDefaults = Partial<ReturnType<typeof defaultsOf>>;
 export async function loadSellerPromotionForm(args: LoaderFunctionArgs, mode: SellerPromotionMode) {
   const common = { title: SELLER_PROMOTION_TITLES[mode], mode, constraint: constraintsOf({ sellerPromotionSchema }) };
   if (mode === "create") {
-    const { siteId } = await requirePromotionsPage(args);
+    const { siteId, viewer } = await requirePromotionsPage(args);
     const stores = await retailStores(await marketplace(args.request));
     return json({
       ...common,
+      draft: draftScope(viewer, `new-${siteId}`),
       siteId,
       cancel: promotionsPath("seller", siteId),
       stores: stores.map((store) => ({ id: store.id, value: String(store.id), title: store.title })),
@@ -54,10 +56,11 @@ export async function loadSellerPromotionForm(args: LoaderFunctionArgs, mode: Se
       failure: null,
     });
   }
-  const { api, siteId, base, found } = await requirePromotion(args, "seller");
+  const { api, siteId, base, found, viewer } = await requirePromotion(args, "seller");
   const stores = await retailStores(api);
   return json({
     ...common,
+    draft: draftScope(viewer, `promotion-${args.params.stockId}`),
     siteId,
     cancel: base,
     stores: stores.map((store) => ({ id: store.id, value: String(store.id), title: store.title })),
@@ -70,7 +73,7 @@ export type SellerPromotionLoader = typeof loadSellerPromotionForm;
 
 export async function sellerPromotionAction(args: LoaderFunctionArgs, mode: SellerPromotionMode) {
   const { siteId } = await requirePromotionsPage(args);
-  const form = await readForm(args.request);
+  const form = await readForm(args.request, { once: true });
   readIntent(form, ["save"]);
   const submission = parseWithZod(form, { schema: sellerPromotionSchema });
   if (submission.status !== "success") return json({ reply: submission.reply() }, { status: 400 });

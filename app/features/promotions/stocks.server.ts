@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { config } from "~/services/config.server";
-import { requireAccess } from "~/services/access/guards.server";
+import { requireViewer } from "~/services/access/guards.server";
 import type { ApiError } from "~/services/marketplace/client.server";
 import type { PromotionSource } from "~/services/marketplace/promotions.server";
 import { requireParam, SITE_IDS } from "~/utils/params.server";
@@ -24,8 +24,8 @@ export function promotionsPath(source: PromotionSource, siteId: string) {
  */
 export async function requirePromotionsPage({ request, params }: Pick<LoaderFunctionArgs, "request" | "params">) {
   const siteId = requireParam(params.siteId, SITE_IDS);
-  await requireAccess(request, "promotions", params);
-  return { siteId };
+  const viewer = await requireViewer(request, "promotions", params);
+  return { siteId, viewer };
 }
 
 /**

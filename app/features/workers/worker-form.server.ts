@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
-import { readForm, readIntent } from "~/form/read-form.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { requireViewer } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { managers, type WorkerInvitation } from "~/services/marketplace/managers.server";
@@ -16,7 +16,7 @@ export const NOT_YOUR_COMPANY = "Выберите компании из спис
  */
 export async function saveWorker(request: Request, id?: number) {
   const viewer = await requireViewer(request, "workers");
-  const formData = await readForm(request);
+  const formData = await readForm(request, { once: true });
   readIntent(formData, ["save"]);
   const own = new Set(viewer.workplaces.map((place) => place.contractorId));
   const invitation = id === undefined;

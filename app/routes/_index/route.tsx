@@ -6,7 +6,7 @@ import { lazy, Suspense } from "react";
 import { Dashboard } from "./dashboard";
 import type { LandingData } from "./landing";
 import { TRADE_CLAIM_INTENT } from "./trade-claim-intent";
-import { readForm, readIntent } from "~/form/read-form.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { claims } from "~/services/marketplace/claims.server";
 import { directories } from "~/services/marketplace/directories.server";
 import { requireAccess } from "~/services/access/guards.server";
@@ -69,7 +69,7 @@ const LANDING_CONSTRAINTS = constraintsOf({ signup: registrationSchema, tradeCla
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAccess(request, "public");
-  const formData = await readForm(request);
+  const formData = await readForm(request, { once: true });
   readIntent(formData, [TRADE_CLAIM_INTENT]);
   const submission = parseWithZod(formData, { schema: tradeClaimSchema });
   if (submission.status !== "success") return json({ tradeClaim: submission.reply() }, { status: 400 });

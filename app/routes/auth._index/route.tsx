@@ -7,7 +7,7 @@ import { Input } from "~/ui/input";
 import { RememberMe } from "~/form/remember-me";
 import { fieldProps } from "~/form/field-props";
 import { useGenericForm } from "~/form/use-generic-form";
-import { readForm, readIntent } from "~/form/read-form.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { requireAccess } from "~/services/access/guards.server";
 import { authenticator, readPendingLogin, resendLoginCode, startSession } from "~/features/auth/login.server";
 import { commitSession, getSession } from "~/services/session/session.server";
@@ -35,8 +35,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await requireAccess(request, "guest");
   const session = await getSession(request);
-  // remix-auth reads the body itself, so the check reads a copy.
-  const intent = readIntent(await readForm(request.clone()), ["login", "code", "back", "resend"]);
+  // remix-auth reads the body itself, so the check reads a copy. A post without an intent is the
+  // sign-in form sent by a password manager or a script: that form has one action.
+  const posted = await readForm(request.clone());
+  const intent = posted.has("intent") ? readIntent(posted, ["login", "code", "back", "resend"]) : "login";
   if (intent === "back") {
     session.unset("pendingLogin");
     return redirect("/auth/", { headers: { "Set-Cookie": await commitSession(request, session) } });

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { readForm, readIntent } from "~/form/read-form.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { endSession } from "~/features/auth/login.server";
 
 /** Logout is a POST (a link could be followed by a prefetch or a crawler); a GET just goes home. */

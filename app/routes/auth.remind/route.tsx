@@ -10,7 +10,7 @@ import { NewPasswordForm } from "~/features/auth/new-password-form";
 import { OneRequestAtATime } from "~/form/one-request-at-a-time";
 import { type FormConstraint, useGenericForm } from "~/form/use-generic-form";
 import { CODE_FLOW_INTENTS, continueCodeFlow, saveAndRedirect } from "~/features/auth/code-steps.server";
-import { readForm, readIntent } from "~/form/read-form.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { requireAccess } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { getSession } from "~/services/session/session.server";

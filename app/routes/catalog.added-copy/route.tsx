@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CATALOG_PAGE_SIZE } from "~/features/catalog/catalog-views";
-import { readForm, readIntent } from "~/form/read-form.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { requireViewer } from "~/services/access/guards.server";
 import { catalog } from "~/services/marketplace/catalog.server";
 import { formErrorStatus, marketplace } from "~/services/marketplace/client.server";
@@ -11,6 +11,7 @@ import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { titled } from "~/utils/meta";
 import { DIGITS } from "~/utils/params.server";
+import { FormKey } from "~/form/form-key";
 
 const TITLE = "Копирование товаров";
 
@@ -47,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireViewer(request, "copyProducts");
   const refuse = (chosen: string[], message: string, status: number) =>
     json<CopyResult>({ copies: [], chosen, message }, { status });
-  const form = await readForm(request);
+  const form = await readForm(request, { once: true });
   readIntent(form, ["copy"]);
   const chosen = form.getAll("productIds").map(String);
   const contractType = form.get("contractType");
@@ -94,6 +95,7 @@ export default function CopyProductsPage() {
       <ProductSearch q={q} />
       {failed && <Notification type="error">{failed}</Notification>}
       <Form method="post" className="product-editor">
+        <FormKey form="copy-products" />
         <fieldset className="product-editor__group">
           <legend>Договор</legend>
           {CONTRACT_TYPES.map((type) => (

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { IMAGE_LIMITS, uploadImages } from "~/features/products/images.server";
-import { readIntent } from "~/form/read-form.server";
-import { readUpload } from "~/form/read-upload.server";
+import { readIntent } from "~/services/forms/read-form.server";
+import { readUpload } from "~/services/forms/read-upload.server";
 import { requireViewer } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 

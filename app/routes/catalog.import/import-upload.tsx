@@ -2,6 +2,7 @@ import { Form, useNavigate } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
 import { Notification } from "~/ui/notification";
 import { useHydrated } from "~/ui/use-hydrated";
+import { FormKey } from "~/form/form-key";
 
 /** What the action answers a script that asked for JSON: the job to follow, or why the file was refused. */
 type UploadAnswer = { job?: string; message?: string; fileName?: string };
@@ -53,6 +54,7 @@ export function ImportUpload({ maxMegabytes, refusal }: { maxMegabytes: number; 
       className="product-editor__group"
       onSubmit={upload}
     >
+      <FormKey form="import" />
       {shown?.message && (
         <Notification type="error" title={shown.fileName ? `Файл «${shown.fileName}» не загружен` : undefined}>
           {shown.message}

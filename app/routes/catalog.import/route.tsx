@@ -3,16 +3,19 @@ import { Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/r
 import { useEffect } from "react";
 import { findImport, startImport, type ImportJob } from "~/features/products/import-jobs.server";
 import { checkSpreadsheet, IMPORT_FIELD_TITLES, IMPORT_MAX_MEGABYTES } from "~/features/products/spreadsheet.server";
-import { readIntent } from "~/form/read-form.server";
-import { filesOf, readUpload } from "~/form/read-upload.server";
+import { readIntent } from "~/services/forms/read-form.server";
+import { filesOf, readUpload } from "~/services/forms/read-upload.server";
 import { requireViewer } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
+import { countOf } from "~/utils/format";
 import { titled } from "~/utils/meta";
 import { ImportUpload } from "./import-upload";
 
 const TITLE = "Загрузка товаров из таблицы";
+/** 1 строка, 2 строки, 5 строк. */
+const ROWS = { one: "строка", few: "строки", many: "строк" };
 /** How often the status is asked again while the marketplace reads the file. */
 const POLL_SECONDS = 2;
 
@@ -85,8 +88,8 @@ function ImportStatus({ job }: { job: JobView }) {
           <meta httpEquiv="refresh" content={String(POLL_SECONDS)} />
         </noscript>
         <p>
-          Файл «{job.fileName}» ({job.rows} строк) отправлен. Маркетплейс проверяет строки: это может занять до 10
-          минут. Страница обновляется сама.
+          Файл «{job.fileName}» ({countOf(job.rows, ROWS)}) отправлен. Маркетплейс проверяет строки: это может занять до
+          10 минут. Страница обновляется сама.
         </p>
         <progress className="import-progress" aria-label="Импорт товаров" />
         <p>Прошло {job.seconds} с.</p>

@@ -1,10 +1,10 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CATALOG_PAGE_SIZE } from "~/features/catalog/catalog-views";
-import { readForm, readIntent } from "~/form/read-form.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { requireViewer } from "~/services/access/guards.server";
 import { catalog } from "~/services/marketplace/catalog.server";
-import { formErrorStatus, marketplace, isMissing } from "~/services/marketplace/client.server";
+import { formErrorStatus, marketplace, isMissing, upstreamFailure } from "~/services/marketplace/client.server";
 import { products } from "~/services/marketplace/products.server";
 import { redirectWithToast } from "~/services/session/toast.server";
 import { ProductSearch } from "~/features/products/product-search";
@@ -14,6 +14,7 @@ import { PageHeading } from "~/ui/page-heading";
 import { BARCODE_MESSAGE, isValidBarcode } from "~/validation/barcode";
 import { titled } from "~/utils/meta";
 import { DIGITS, notFound, requireParam } from "~/utils/params.server";
+import { FormKey } from "~/form/form-key";
 
 const TITLE = "Обновление штрихкодов";
 const PATH = "/catalog/update-barcode/";
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const draftId = url.searchParams.get("draftId");
   if (draftId) {
     const card = await products.card(api, Number(requireParam(draftId, DIGITS)));
-    if (card.error) throw isMissing(card) ? notFound() : new Response(card.errorText, { status: 502 });
+    if (card.error) throw isMissing(card) ? notFound() : upstreamFailure(card);
     const { id, name, article, barcodes } = card.data;
     return json({ q: "", product: { id, name, article, barcodes }, found: [], failed: null });
   }
@@ -77,6 +78,7 @@ export default function UpdateBarcodePage() {
       <PageHeading title={TITLE} />
       {product ? (
         <Form method="post" className="product-editor">
+          <FormKey form="barcodes" />
           <p>
             <strong>{product.name}</strong>
             {product.article && ` · Артикул ${product.article}`}

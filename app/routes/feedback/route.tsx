@@ -4,7 +4,7 @@ import { redirect } from "@remix-run/node";
 import { FEEDBACK_FORM_ID } from "~/features/feedback/feedback-form-id";
 import { FEEDBACK_MODAL } from "~/layouts/help-link";
 import { openModalHref } from "~/ui/modal-href";
-import { readForm, readIntent } from "~/form/read-form.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { claims } from "~/services/marketplace/claims.server";
 import { requireViewer } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
@@ -22,7 +22,7 @@ export const loader = () => redirect(`/?modal=${FEEDBACK_MODAL}`);
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireViewer(request, "signedIn");
-  const formData = await readForm(request);
+  const formData = await readForm(request, { once: true });
   readIntent(formData, [FEEDBACK_FORM_ID]);
   const returnTo = safeRedirect(formData.get("returnTo"));
   const submission = parseWithZod(formData, { schema: feedbackClaimSchema });

@@ -10,7 +10,9 @@ import { knowledgeBase } from "~/services/marketplace/knowledge-base.server";
 import { cacheableHeaders, loaderCacheHeaders } from "~/services/page-cache.server";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
+import { countOf } from "~/utils/format";
 import { titled } from "~/utils/meta";
+import { CHARACTERS_GENITIVE } from "~/utils/nouns";
 
 const TITLE = "База знаний";
 
@@ -84,7 +86,9 @@ export default function InfoBasePage() {
       </Form>
 
       {data.error && <Notification type="error">{data.error}</Notification>}
-      {data.cut && <Notification type="notice">Запрос сокращён до {data.maxLength} символов.</Notification>}
+      {data.cut && (
+        <Notification type="notice">Запрос сокращён до {countOf(data.maxLength, CHARACTERS_GENITIVE)}.</Notification>
+      )}
 
       {data.results && (
         <section aria-labelledby="knowledge-results" className="knowledge-results">

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@r
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { readForm, readIntent } from "~/form/read-form.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { requireViewer } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { credentials } from "~/services/marketplace/credentials.server";
@@ -13,6 +13,8 @@ import { DesktopOnly } from "~/ui/desktop-only";
 import { useHydrated } from "~/ui/use-hydrated";
 import { formatDate } from "~/utils/format";
 import { titled } from "~/utils/meta";
+import { redirectWithToast } from "~/services/session/toast.server";
+import { FormKey } from "~/form/form-key";
 
 const TITLE = "API-ключ";
 
@@ -49,17 +51,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /**
  * intent `reveal` answers the whole key in the action's own answer (a POST: never a URL, never a
- * flash in the session); `create` (after the confirmation) issues a new one and shows it.
+ * flash in the session); `create` (after the confirmation) issues a new one and comes back to the
+ * page, where «Показать ключ» reveals it. A redirect, so a create sent twice (a double press) is
+ * answered once with its one-time key and issues one key, not a second that kills the first.
  */
 export async function action({ request }: ActionFunctionArgs) {
   await requireViewer(request, "apiKey");
-  const intent = readIntent(await readForm(request), ["reveal", "create"]);
+  const intent = readIntent(await readForm(request, { once: true }), ["reveal", "create"]);
   const api = await marketplace(request);
   const answer = intent === "create" ? await credentials.create(api) : await credentials.byContract(api);
   if (answer.error) {
     return json({ error: answer.errorText }, { status: answer.status >= 500 ? 502 : 400, headers: NO_STORE });
   }
-  return json({ apiKey: answer.data.apiKey, created: intent === "create" }, { headers: NO_STORE });
+  if (intent === "create") {
+    return redirectWithToast(request, "/personal/api-key/", {
+      type: "success",
+      text: "Ключ создан, прежний больше не действует. Нажмите «Показать ключ», скопируйте его и сохраните в своей системе.",
+    });
+  }
+  return json({ apiKey: answer.data.apiKey }, { headers: NO_STORE });
 }
 
 export default function ApiKeyPage() {
@@ -88,9 +98,10 @@ export default function ApiKeyPage() {
         <section className="panel api-key" aria-labelledby="api-key-title">
           <h2 id="api-key-title">Ключ договора № {key.contractNumber}</h2>
           {revealed?.apiKey ? (
-            <RevealedKey apiKey={revealed.apiKey} created={revealed.created} />
+            <RevealedKey apiKey={revealed.apiKey} />
           ) : key.masked ? (
             <Form method="post" className="api-key__row">
+              <FormKey form="api-key-reveal" />
               <code className="api-key__value" aria-label="Ключ скрыт">
                 {key.masked}
               </code>
@@ -101,11 +112,13 @@ export default function ApiKeyPage() {
           ) : (
             <p>Ключа ещё нет. Создайте его, чтобы подключить свою систему.</p>
           )}
-          {key.createdAt && !revealed?.created && <p className="api-key__date">Создан {key.createdAt}</p>}
+          {key.createdAt && <p className="api-key__date">Создан {key.createdAt}</p>}
           {confirming ? (
             <Notification type="warning" title={key.masked ? "Создать новый ключ?" : "Создать ключ?"}>
               {key.masked && <p>Старый ключ сразу перестанет действовать: замените его во всех своих системах.</p>}
-              <ConfirmActions intent="create" label="Да, создать ключ" cancelTo="." action="." />
+              <ConfirmActions intent="create" label="Да, создать ключ" cancelTo="." action=".">
+                <FormKey form="api-key-create" />
+              </ConfirmActions>
             </Notification>
           ) : (
             <Link to="?confirm=create" className="button button--primary">
@@ -119,12 +132,11 @@ export default function ApiKeyPage() {
 }
 
 /** The whole key, selectable; with JavaScript a button copies it. */
-function RevealedKey({ apiKey, created }: { apiKey: string; created: boolean }) {
+function RevealedKey({ apiKey }: { apiKey: string }) {
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   return (
     <>
-      {created && <Notification type="success">Ключ создан. Скопируйте его и сохраните в своей системе.</Notification>}
       <div className="api-key__row">
         <code className="api-key__value" aria-label="API-ключ">
           {apiKey}

@@ -7,7 +7,10 @@ import { COMPANY_EDIT_PATH } from "~/features/onboarding/onboarding";
 import { PhoneInput } from "~/ui/phone-input";
 import { Select, type SelectOption } from "~/ui/select";
 import { fieldProps, listFieldProps } from "~/form/field-props";
+import { type DraftScope, LocalDraftOffer, useLocalDraft } from "~/form/local-draft";
+import { useFormStart } from "~/form/local-draft-start";
 import { type FormConstraint, useGenericForm } from "~/form/use-generic-form";
+import type { InnOwners } from "~/validation/company-form";
 
 /** What the form starts from: the registry lookup for a new company, the card for an existing one. */
 export type CompanyDefaults = {
@@ -57,32 +60,42 @@ export function InnStep({
   );
 }
 
-export function CompanyForm({
-  constraint,
-  defaults,
-  orgTypes,
-  sections,
-  isNew,
-  lastResult,
-}: {
+type CompanyFormProps = {
   constraint: FormConstraint;
   defaults: CompanyDefaults;
   orgTypes: SelectOption[];
+  /** Whose INN each org type takes, so the browser checks the INN against the choice as the server does. */
+  innOwners: InnOwners;
   sections: SelectOption[];
   isNew: boolean;
   lastResult?: SubmissionResult<string[]>;
-}) {
+};
+
+const COMPANY_FORM_ID = "company";
+
+/** The company form with its local draft (docs/decisions/070): a restored draft draws it anew. */
+export function CompanyForm({ draft: scope, ...props }: CompanyFormProps & { draft: DraftScope }) {
+  const draft = useLocalDraft(COMPANY_FORM_ID, scope);
+  const start = useFormStart(draft, props.defaults, props.lastResult);
+  return (
+    <>
+      <LocalDraftOffer draft={draft} />
+      <CompanyFields key={start.key} {...props} defaults={start.defaults} lastResult={start.lastResult} />
+    </>
+  );
+}
+
+function CompanyFields({ constraint, defaults, orgTypes, innOwners, sections, isNew, lastResult }: CompanyFormProps) {
   const [form, fields] = useGenericForm({
     schema: "companySchema",
+    build: (rules) => rules.companySchemaFor(innOwners),
     constraint,
     lastResult,
-    id: "company",
+    id: COMPANY_FORM_ID,
     defaultValue: defaults,
   });
   const legal = fields.legalAddress.getFieldset();
   const post = fields.postAddress.getFieldset();
-  // The legal name comes from the registry: shown disabled, posted from a hidden field.
-  const fullName = typeof fields.fullName.initialValue === "string" ? fields.fullName.initialValue : defaults.fullName;
   return (
     <FormProvider context={form.context}>
       <GenericForm form={form} submitLabel="Сохранить" intent="save" className="company-form">
@@ -91,15 +104,15 @@ export function CompanyForm({
           <div className="company-form__grid">
             <Input {...fieldProps(fields.inn)} label="ИНН компании" readOnly />
             <Input {...fieldProps(fields.kpp)} label="КПП" inputMode="numeric" maxLength={9} />
+            {/* The registry's or the stored legal name: shown, never posted (the server does not take it). */}
             <Input
               name="fullName"
-              id={fields.fullName.id}
+              id={`${form.id}-fullName`}
               label="Юридическое наименование"
-              defaultValue={fullName}
+              defaultValue={defaults.fullName}
               disabled
               className="company-form__wide"
             />
-            <input type="hidden" name="fullName" value={fullName} />
             <Input {...fieldProps(fields.shortName)} label="Краткое наименование" />
             <Select {...fieldProps(fields.orgTypeId)} label="Форма собственности" options={orgTypes} />
             <PhoneInput {...fieldProps(fields.phone)} label="Контактный телефон" />

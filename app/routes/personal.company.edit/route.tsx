@@ -8,14 +8,14 @@ import { PageHeading } from "~/ui/page-heading";
 import { contractors } from "~/services/marketplace/contractors.server";
 import { companyFormDefaults, registryFormDefaults } from "./company-defaults.server";
 import { directories, type OrgType, type Section } from "~/services/marketplace/directories.server";
-import { readForm, readIntent } from "~/form/read-form.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { requireViewer } from "~/services/access/guards.server";
-import { marketplace, type Marketplace } from "~/services/marketplace/client.server";
+import { type ApiError, formErrorStatus, marketplace, type Marketplace } from "~/services/marketplace/client.server";
 import { redirectAfterOnboardingStep } from "~/features/onboarding/onboarding.server";
 import { titled } from "~/utils/meta";
-import { formErrorStatus } from "~/services/marketplace/client.server";
-import { companyInnSchema, companySchema } from "~/validation/company-form";
+import { companyInnSchema, companySchema, companySchemaFor, innOwnersOf } from "~/validation/company-form";
 import { constraintsOf } from "~/form/constraints.server";
+import { draftScope } from "~/form/local-draft-store";
 
 const TITLE = "Редактирование данных компании";
 
@@ -41,6 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       defaults: companyFormDefaults(company.data),
       ...options,
       constraints,
+      // The local draft is of the company with this INN (docs/decisions/070).
+      draft: draftScope(viewer, viewer.activeContractorInn),
     });
   }
   const query = new URL(request.url).searchParams;
@@ -58,6 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     defaults: registryFormDefaults(found.data),
     ...options,
     constraints,
+    draft: draftScope(viewer, submission.value.inn),
   });
 }
 
@@ -69,23 +72,38 @@ async function formOptions(api: Marketplace) {
       title: `${type.name} — ${type.fullName}`,
       value: String(type.id),
     })),
+    innOwners: innOwnersOf(orgTypes),
     sections: sections.map((section: Section) => ({ id: section.id, title: section.name, value: String(section.id) })),
   };
 }
 
+/**
+ * The INN and the legal name say who the company is in law, so they are never taken from the post
+ * (the form shows them read-only and disabled, SPEC §5): an existing company keeps its stored ones,
+ * a new one is sent with the legal name the registry gives for its INN. A forged field changes nothing.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request, "companyEdit");
-  const formData = await readForm(request);
+  const formData = await readForm(request, { once: true });
   readIntent(formData, ["save"]);
-  const submission = parseWithZod(formData, { schema: companySchema });
-  if (submission.status !== "success") return json({ reply: submission.reply() }, { status: 400 });
+  const existing =
+    viewer.activeContractorId && viewer.activeContractorInn
+      ? { id: viewer.activeContractorId, inn: viewer.activeContractorInn }
+      : null;
+  if (existing) formData.set("inn", existing.inn);
   const api = await marketplace(request);
-  const saved = viewer.activeContractorId
-    ? await contractors.update(api, viewer.activeContractorId, submission.value)
-    : await contractors.create(api, submission.value);
-  if (saved.error) {
-    return json({ reply: submission.reply({ formErrors: [saved.errorText] }) }, { status: formErrorStatus(saved) });
-  }
+  const innOwners = innOwnersOf(await directories.orgTypes(api));
+  const submission = parseWithZod(formData, { schema: companySchemaFor(innOwners) });
+  if (submission.status !== "success") return json({ reply: submission.reply() }, { status: 400 });
+  const refused = (error: ApiError) =>
+    json({ reply: submission.reply({ formErrors: [error.errorText] }) }, { status: formErrorStatus(error) });
+  const registered = existing
+    ? await contractors.byInn(api, existing.inn)
+    : await directories.konturFocus(api, submission.value.inn);
+  if (registered.error) return refused(registered);
+  const company = { ...submission.value, fullName: registered.data.fullName };
+  const saved = existing ? await contractors.update(api, existing.id, company) : await contractors.create(api, company);
+  if (saved.error) return refused(saved);
   // The company just saved is the one the user works for; a new one has no contract yet.
   const choice = { activeContractorId: saved.data.id, activeContractId: viewer.activeContractId };
   return redirectAfterOnboardingStep(api, request, "/personal/company/", choice, {
@@ -107,9 +125,11 @@ export default function CompanyEditPage() {
           constraint={data.constraints.company}
           defaults={data.defaults}
           orgTypes={data.orgTypes}
+          innOwners={data.innOwners}
           sections={data.sections}
           isNew={data.isNew}
           lastResult={actionData?.reply}
+          draft={data.draft}
         />
       )}
     </>

@@ -7,14 +7,15 @@ import { Notification } from "~/ui/notification";
 import { CompanyRequired } from "~/features/onboarding/onboarding";
 import { PageHeading } from "~/ui/page-heading";
 import { contracts, type Offer } from "~/services/marketplace/contracts.server";
-import { readForm, readIntent } from "~/form/read-form.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { mayOpen, requireViewer } from "~/services/access/guards.server";
-import { marketplace, formErrorStatus, isMissing } from "~/services/marketplace/client.server";
+import { marketplace, formErrorStatus, isMissing, upstreamFailure } from "~/services/marketplace/client.server";
 import { redirectAfterOnboardingStep } from "~/features/onboarding/onboarding.server";
 import { formatDate } from "~/utils/format";
 import { titled } from "~/utils/meta";
-import { DIGITS, requireParam } from "~/utils/params.server";
+import { DIGITS, notFound, requireParam } from "~/utils/params.server";
 import { offerAcceptanceSchema } from "~/validation/contract-form";
+import { FormKey } from "~/form/form-key";
 
 const TITLE = "Договор-оферта";
 
@@ -32,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     id === null ? contracts.activeOffer(api) : contracts.offer(api, id),
     contracts.offerHistory(api),
   ]);
-  if (offer.error) throw new Response(offer.errorText, { status: isMissing(offer) ? 404 : 502 });
+  if (offer.error) throw isMissing(offer) ? notFound() : upstreamFailure(offer);
   return json({
     hasCompany: true as const,
     offer: offerView(offer.data),
@@ -53,7 +54,7 @@ function offerView(offer: Offer) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request, "contractAdd");
-  const formData = await readForm(request);
+  const formData = await readForm(request, { once: true });
   readIntent(formData, ["accept"]);
   const submission = parseWithZod(formData, { schema: offerAcceptanceSchema });
   if (submission.status !== "success") return json({ reply: submission.reply() }, { status: 400 });
@@ -135,6 +136,7 @@ function AcceptOffer() {
   const formErrors = fieldErrors("");
   return (
     <Form method="post" className="form" noValidate>
+      <FormKey form="offer" />
       {formErrors && <Notification type="error">{formErrors.join(" ")}</Notification>}
       <input type="hidden" name="contractType" value="commission" />
       <Checkbox

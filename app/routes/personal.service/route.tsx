@@ -7,7 +7,7 @@ import { GenericForm } from "~/form/generic-form";
 import { Input } from "~/ui/input";
 import { PageHeading } from "~/ui/page-heading";
 import { useGenericForm } from "~/form/use-generic-form";
-import { readForm, readIntent } from "~/form/read-form.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { requireAccess, requireViewer } from "~/services/access/guards.server";
 import { actAs, stopActing } from "~/features/auth/impersonation.server";
 import { titled } from "~/utils/meta";

@@ -6,7 +6,7 @@ import { CodeStep } from "~/features/auth/code-step";
 import { constraintsOf } from "~/form/constraints.server";
 import { fieldProps } from "~/form/field-props";
 import { GenericForm } from "~/form/generic-form";
-import { readForm, readIntent } from "~/form/read-form.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { type FormConstraint, useGenericForm } from "~/form/use-generic-form";
 import { requireViewer } from "~/services/access/guards.server";
 import { ROLE_TITLES } from "~/services/access/roles";

@@ -9,6 +9,7 @@ import { auth } from "~/services/marketplace/auth.server";
 import type { ApiError, Marketplace } from "~/services/marketplace/client.server";
 import { users } from "~/services/marketplace/users.server";
 import { endOtherSessions } from "~/services/session/session.server";
+import { noteToast } from "~/services/session/toast.server";
 import { codeStepSchema } from "~/validation/auth-forms";
 import { passwordChangeSchema, profileSchema } from "~/validation/personal-forms";
 
@@ -32,7 +33,7 @@ function answer(form: FormName, body: Record<string, unknown>, status: number) {
 }
 
 function done(api: Marketplace, request: Request, text: string) {
-  api.session.flash("toast", { type: "success", text });
+  noteToast(request, api.session, { type: "success", text });
   return saveAndRedirect(request, api.session, SETTINGS_PAGE);
 }
 
@@ -75,7 +76,7 @@ export async function continuePhoneChange(
     const sent = await users.updateProfile(api, viewer.id, pending);
     if (sent.error)
       return answer("code", { reply: { status: "error", error: { "": [sent.errorText] } } }, statusOf(sent));
-    api.session.flash("toast", { type: "notice", text: "Код выслан повторно" });
+    noteToast(request, api.session, { type: "notice", text: "Код выслан повторно" });
     return saveAndRedirect(request, api.session, SETTINGS_PAGE);
   }
   const submission = parseWithZod(formData, { schema: codeStepSchema });

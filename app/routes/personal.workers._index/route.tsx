@@ -7,6 +7,7 @@ import { PageHeading } from "~/ui/page-heading";
 import { titled } from "~/utils/meta";
 import { changeWorker, loadWorkers, type WorkerRow, type WorkersLoader } from "./workers-list.server";
 import { WORKER_SORTS } from "./worker-sorts";
+import { FormKey } from "~/form/form-key";
 
 const TITLE = "Сотрудники";
 
@@ -121,6 +122,7 @@ function WorkerCard({ worker, sortQuery, postTo }: { worker: WorkerRow; sortQuer
         </Link>
         {worker.status === "invited" && (
           <Form method="post" action={postTo}>
+            <FormKey form={`send-link-${worker.id}`} />
             <input type="hidden" name="worker" value={worker.id} />
             <button type="submit" name="intent" value="send-link" className="button button--ghost">
               Выслать приглашение повторно

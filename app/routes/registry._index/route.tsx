@@ -9,7 +9,7 @@ import { OneRequestAtATime } from "~/form/one-request-at-a-time";
 import { RegistrationForm } from "./registration-form";
 import type { FormConstraint } from "~/form/use-generic-form";
 import { CODE_FLOW_INTENTS, continueCodeFlow, saveAndRedirect } from "~/features/auth/code-steps.server";
-import { readForm, readIntent } from "~/form/read-form.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { requireAccess } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import {
@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await requireAccess(request, "guest");
   const api = await marketplace(request);
-  const formData = await readForm(request);
+  const formData = await readForm(request, { once: true });
   if (readIntent(formData, ["signup", ...CODE_FLOW_INTENTS]) === "signup") {
     const submission = parseWithZod(formData, { schema: registrationSchema });
     if (submission.status !== "success") return json({ reply: submission.reply() }, { status: 400 });

@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { NewPasswordForm } from "~/features/auth/new-password-form";
 import { OneRequestAtATime } from "~/form/one-request-at-a-time";
 import { confirmNewPassword } from "~/features/auth/code-steps.server";
-import { readForm, readIntent } from "~/form/read-form.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { requireAccess } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { redirectWithToast } from "~/services/session/toast.server";

@@ -9,6 +9,7 @@ import {
 import { apiError, type ApiError } from "~/services/marketplace/client.server";
 import { sharedRedis } from "~/services/redis.server";
 import { config } from "~/services/config.server";
+import { countOf } from "~/utils/format";
 
 /**
  * Abuse limits (DESIGN.md §4): failed logins, wrong codes and code sends are counted per phone (or
@@ -25,7 +26,7 @@ import { config } from "~/services/config.server";
  * name the client, so then, as without a server in front (vite dev), only the per-account limit
  * applies: clients are never lumped into one shared bucket. */
 
-export type AbuseKind = "login" | "code" | "send";
+export type AbuseKind = "login" | "code" | "send" | "form";
 type Scope = "account" | "address";
 
 const WINDOW_SECONDS = 15 * 60;
@@ -33,6 +34,8 @@ const LIMITS: Record<AbuseKind, Record<Scope, number>> = {
   login: { account: 5, address: 20 },
   code: { account: 5, address: 20 },
   send: { account: 5, address: 20 },
+  // Forms sent with a one-time key (services/forms/form-keys): far above any person's pace, a bound on what a flood stores.
+  form: { account: 300, address: 600 },
 };
 
 const limiters = new Map<string, RateLimiterAbstract>();
@@ -72,11 +75,12 @@ function keysFor(request: Request, account: string) {
 
 const enabled = () => config.RATE_LIMITS !== "off";
 
+/** "через 1 минуту, 3 минуты, 15 минут". */
+const MINUTES_ACCUSATIVE = { one: "минуту", few: "минуты", many: "минут" };
+
 export function tooManyAttemptsText(retryAfterMs: number) {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  const word = new Intl.PluralRules("ru").select(minutes);
-  const unit = { one: "минуту", few: "минуты", many: "минут", other: "минуты", zero: "минут", two: "минуты" }[word];
-  return `Слишком много попыток. Попробуйте снова через ${minutes} ${unit}.`;
+  return `Слишком много попыток. Попробуйте снова через ${countOf(minutes, MINUTES_ACCUSATIVE)}.`;
 }
 
 /** The Russian message when the account or the address is over its limit, otherwise null. */

@@ -8,6 +8,7 @@ import { redirectWithToast } from "~/services/session/toast.server";
 import { getViewer, type Viewer } from "~/services/session/viewer.server";
 import { NARROW_SCREEN } from "~/utils/errors";
 import { notFound } from "~/utils/params.server";
+import { keepForm } from "~/services/forms/kept-forms.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 
 /**
@@ -186,7 +187,11 @@ export async function requireAccess(
   if (!refusal && viewer && rule.needsSandbox) {
     refusal = refusalOf(viewer, ruleName, { request, params, sandbox: await sandboxCount(request) });
   }
-  if (refusal) throw await responseTo(request, refusal);
+  if (refusal) {
+    // A form sent after its session ended is kept for its user over the sign-in (services/forms/kept-forms).
+    const kept = !viewer && request.method === "POST" ? await keepForm(request) : null;
+    throw kept ?? (await responseTo(request, refusal));
+  }
   return viewer;
 }
 

@@ -18,7 +18,7 @@ function withoutConsent<T extends { consent: boolean }>({ consent: _consent, ...
 export const claims = {
   feedback: (api: Marketplace, claim: z.output<typeof feedbackClaimSchema>) =>
     api.post("/crm-claim/claim", {
-      body: { ...withoutConsent(claim), claimFormId: CLAIM_FORM.feedback, attachmentLinks: [], site: SITE },
+      body: { ...withoutConsent(claim), claimFormId: CLAIM_FORM.feedback, site: SITE },
     }),
   trade: (api: Marketplace, claim: z.output<typeof tradeClaimSchema>) =>
     api.post("/crm-claim/claim", {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { request as undiciRequest } from "undici";
-import { redirect } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { config } from "~/services/config.server";
 import {
   claimTokenRefresh,
@@ -360,6 +360,9 @@ export async function marketplace(request: Request) {
  * the page is a 404. Any other failure, a 404 without that code among them, is the marketplace's.
  */
 export const isMissing = (error: ApiError) => error.status === 404 && error.errorCode === "element_notfound";
+
+/** What a page throws when the marketplace failed it: 502 with the Russian reason, which the error page shows. */
+export const upstreamFailure = (error: ApiError) => json({ message: error.errorText }, { status: 502 });
 
 /** The status of a page whose form the marketplace refused (4xx: the input) or failed (5xx: upstream). */
 export const formErrorStatus = (error: ApiError) => (error.status >= 500 ? 502 : 400);

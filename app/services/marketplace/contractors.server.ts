@@ -9,17 +9,14 @@ export type Person = Schema<"Person">;
 export type Address = Schema<"Address">;
 export type Contractor = Schema<"Contractor">;
 
-export type CompanyForm = z.output<typeof companySchema>;
+/** The form's fields and the legal name, which comes from the registry or the stored card, never from the form. */
+export type CompanyForm = z.output<typeof companySchema> & { fullName: string };
 
-/**
- * The company form as the marketplace expects it: addresses as a typed list. The legal name is not
- * sent: its field is disabled (SPEC §5), the name is the registry's.
- */
+/** The company form as the marketplace expects it: addresses as a typed list. */
 export function contractorPayload({
   legalAddress,
   postAddress,
   isDiffPostAddress,
-  fullName: _fullName,
   ...company
 }: CompanyForm): Schema<"ContractorForm"> {
   const addresses: Address[] = [

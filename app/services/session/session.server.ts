@@ -160,7 +160,12 @@ const store: SessionStore = answering503WhenDown(createSessionStore());
  * Short-lived records every worker and instance must see (an import under way): kept where the
  * sessions are, SQLite under DATA_DIR or the shared Redis, under random ids of their own.
  */
-export const sharedRecords: Pick<SessionStore, "create" | "read" | "update"> = store;
+export const sharedRecords: Pick<SessionStore, "create" | "read" | "update" | "delete" | "claim" | "release"> = store;
+
+/** The secret that signs what the portal hands out and must recognise (the cookie's, the forms' keys). */
+export async function signingSecret() {
+  return (await secretsOnce())[0];
+}
 
 function storageFor(secure: boolean, secrets: string[]) {
   const cookie = createCookie(secure ? "__Host-sp" : "sp", {
@@ -179,15 +184,26 @@ function storageFor(secure: boolean, secrets: string[]) {
   });
 }
 
+let secrets: Promise<string[]> | null = null;
+
+/** The secrets, read once per process; Redis away means asking again next time. */
+function secretsOnce() {
+  secrets ??= sessionSecrets().catch((error: unknown) => {
+    secrets = null;
+    throw sessionStoreDown(error);
+  });
+  return secrets;
+}
+
 let storages: Promise<{ plain: ReturnType<typeof storageFor>; secure: ReturnType<typeof storageFor> }> | null = null;
 
 /** Secure, `__Host-` cookies where the portal is reached over HTTPS (directly or behind a proxy). */
 async function storage(request: Request) {
-  storages ??= sessionSecrets().then(
+  storages ??= secretsOnce().then(
     (secrets) => ({ plain: storageFor(false, secrets), secure: storageFor(true, secrets) }),
     (error: unknown) => {
       storages = null; // Redis was away: the next request asks again.
-      throw sessionStoreDown(error);
+      throw error;
     },
   );
   const { plain, secure } = await storages;

@@ -3,11 +3,28 @@ import { commitSession, getSession, type FlashData, type PortalSession } from ".
 
 export type ToastMessage = FlashData["toast"];
 
+/** The one-time message each request flashed: a form's remembered answer repeats it (services/forms/form-keys). */
+const flashed = new WeakMap<Request, ToastMessage>();
+
+/** Flashes a one-time message for the next page and commits the session: the value for `Set-Cookie`. */
+export async function flashToast(request: Request, session: PortalSession, toast: ToastMessage) {
+  noteToast(request, session, toast);
+  return commitSession(request, session);
+}
+
+/** Flashes a one-time message into a session the caller commits. */
+export function noteToast(request: Request, session: PortalSession, toast: ToastMessage) {
+  session.flash("toast", toast);
+  flashed.set(request, toast);
+}
+
+/** The one-time message this request flashed, if any. */
+export const notedToast = (request: Request) => flashed.get(request) ?? null;
+
 /** Redirects with a one-time message, so a form posted without JavaScript still shows its result. */
 export async function redirectWithToast(request: Request, to: string, toast: ToastMessage) {
   const session = await getSession(request);
-  session.flash("toast", toast);
-  return redirect(to, { headers: { "Set-Cookie": await commitSession(request, session) } });
+  return redirect(to, { headers: { "Set-Cookie": await flashToast(request, session, toast) } });
 }
 
 export type FormReply = FlashData["formReply"];
@@ -16,7 +33,7 @@ export type FormReply = FlashData["formReply"];
 export async function redirectWithFormReply(request: Request, to: string, formReply: FormReply, toast?: ToastMessage) {
   const session = await getSession(request);
   session.flash("formReply", formReply);
-  if (toast) session.flash("toast", toast);
+  if (toast) noteToast(request, session, toast);
   return redirect(to, { headers: { "Set-Cookie": await commitSession(request, session) } });
 }
 

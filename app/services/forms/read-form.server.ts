@@ -1,4 +1,5 @@
 import { json } from "@remix-run/node";
+import { acceptOnce } from "./form-keys.server";
 
 /**
  * The one way an action reads its body (docs/decisions/007-one-form-reader.md). Browsers post
@@ -40,8 +41,22 @@ async function readLimited(body: ReadableStream<Uint8Array>, maxBytes: number): 
   return new Blob(chunks as BlobPart[]);
 }
 
-/** The posted form, or a thrown 400/415 refusal. */
-export async function readForm(request: Request, { maxBytes = FORM_LIMIT_BYTES } = {}): Promise<FormData> {
+/**
+ * The posted form, or a thrown 400/415 refusal. `once`: the form creates something upstream, so it
+ * must carry its one-time key, and a repeated send gets the first answer instead of a second write
+ * (form-keys.server.ts).
+ */
+export async function readForm(
+  request: Request,
+  { maxBytes = FORM_LIMIT_BYTES, once = false }: { maxBytes?: number; once?: boolean } = {},
+): Promise<FormData> {
+  const form = await readBody(request, maxBytes);
+  if (once) await acceptOnce(request, form, { required: true });
+  return form;
+}
+
+/** The posted body as a form, with no one-time key looked at: for the guard, which keeps a form over a sign-in. */
+export async function readBody(request: Request, maxBytes = FORM_LIMIT_BYTES): Promise<FormData> {
   const contentType = request.headers.get("Content-Type") ?? "";
   const mediaType = contentType.split(";")[0].trim().toLowerCase();
   if (!FORM_TYPES.includes(mediaType)) throw refusal(415, REFUSALS.notAForm);

@@ -1,4 +1,5 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { acceptOnce } from "./form-keys.server";
 import { FORM_LIMIT_BYTES, REFUSALS, refusal } from "./read-form.server";
 
 /**
@@ -27,7 +28,12 @@ async function drain(data: AsyncIterable<Uint8Array>) {
   for await (const chunk of data) void chunk;
 }
 
-export async function readUpload(request: Request, { maxFileBytes, maxFiles }: UploadLimits): Promise<Upload> {
+/** `once`: a form that creates something upstream, held to its one-time key as readForm's are. */
+export async function readUpload(
+  request: Request,
+  { maxFileBytes, maxFiles }: UploadLimits,
+  { once = false }: { once?: boolean } = {},
+): Promise<Upload> {
   const contentType = request.headers.get("Content-Type") ?? "";
   if (contentType.split(";")[0].trim().toLowerCase() !== "multipart/form-data") throw refusal(415, REFUSALS.notAForm);
   if (Number(request.headers.get("Content-Length")) > maxFiles * maxFileBytes + TEXT_LIMIT_BYTES)
@@ -66,12 +72,15 @@ export async function readUpload(request: Request, { maxFileBytes, maxFiles }: U
     return new File(chunks as BlobPart[], filename, { type });
   };
 
+  let form: FormData;
   try {
-    return { form: await unstable_parseMultipartFormData(request, handler), refused };
+    form = await unstable_parseMultipartFormData(request, handler);
   } catch (error) {
     if (error instanceof Response) throw error;
     throw refusal(400, REFUSALS.malformed);
   }
+  if (once) await acceptOnce(request, form, { required: true });
+  return { form, refused };
 }
 
 /** The files a form carried under `field` (empty file inputs left out). */

@@ -1,0 +1,167 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { runWithRecord, type RequestRecord } from "~/services/request-record.server";
+
+// Issue 30: a form's one-time key lets its first send through and gives that answer to every repeat.
+
+process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "portal-form-keys-"));
+let keys: typeof import("./form-keys.server");
+let kept: typeof import("./kept-forms.server");
+let sessions: typeof import("~/services/session/session.server");
+
+beforeAll(async () => {
+  keys = await import("./form-keys.server");
+  kept = await import("./kept-forms.server");
+  sessions = await import("~/services/session/session.server");
+});
+afterEach(() => vi.useRealTimers());
+
+/** A signed-in browser of user `userId`: each call is a new request of its session. */
+async function browserOf(userId: number) {
+  const session = await sessions.getSession(new Request("http://portal.test/"));
+  session.set("user", { id: userId, name: "Тестов Тест", roles: ["ROLE_OWNER"], trustee: false });
+  session.set("token", "t");
+  const cookie = (await sessions.commitSession(new Request("http://portal.test/"), session)).split(";")[0];
+  return (url = "http://portal.test/stocks/seller/b2c/create/") => new Request(url, { headers: { Cookie: cookie } });
+}
+
+const formOf = (fields: Record<string, string>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+};
+
+/** One send of a form, run as the server runs a request: its answer told to the record once sent. */
+async function send(request: Request, form: FormData, answer: { status: number; location: string | null }) {
+  const record: RequestRecord = { startedAt: 0, upstream: [] };
+  try {
+    await runWithRecord(record, () => keys.acceptOnce(request, form, { required: true }));
+  } catch (thrown) {
+    return thrown as Response;
+  }
+  await record.onAnswer?.(answer);
+  return null;
+}
+
+const keyOf = async (userId: number, form = "seller-promotion") =>
+  `${await keys.mintFormSeed(userId, { forDocument: false })}~nonce${Math.random()}~${form}`;
+
+describe("a form's one-time key", () => {
+  it("is ours only when its seed is signed by us, fresh, and names the viewer", async () => {
+    const key = await keyOf(7);
+    expect(await keys.readFormSeed(key)).toMatchObject({ userId: 7 });
+    expect(await keys.readFormSeed(key.replace(/^7\./, "8."))).toBeNull();
+    expect(await keys.readFormSeed("7.abc.def.ghi~n~f")).toBeNull();
+    expect(await keys.readFormSeed("junk")).toBeNull();
+    vi.useFakeTimers({ now: Date.now() + 49 * 60 * 60 * 1000 });
+    expect(await keys.readFormSeed(key)).toBeNull();
+  });
+
+  it("is the same for the documents of one hour (a cached page is the same page), random for data", async () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 10, 26, 9, 5) });
+    const document = await keys.mintFormSeed(7, { forDocument: true });
+    vi.setSystemTime(Date.UTC(2026, 10, 26, 9, 55));
+    expect(await keys.mintFormSeed(7, { forDocument: true })).toBe(document);
+    expect(await keys.mintFormSeed(8, { forDocument: true })).not.toBe(document);
+    expect(await keys.mintFormSeed(7, { forDocument: false })).not.toBe(
+      await keys.mintFormSeed(7, { forDocument: false }),
+    );
+    expect(await keys.readFormSeed(`${document}~nonce~form`)).toMatchObject({ userId: 7 });
+    vi.setSystemTime(Date.UTC(2026, 10, 26, 10, 0));
+    expect(await keys.mintFormSeed(7, { forDocument: true })).not.toBe(document);
+  });
+
+  it("lets the first send through and gives its redirect to the next one, with no second run", async () => {
+    const browser = await browserOf(7);
+    const form = formOf({ formKey: await keyOf(7), name: "Акция" });
+    expect(await send(browser(), form, { status: 302, location: "/stocks/seller/b2c/21/" })).toBeNull();
+    const repeated = await send(browser(), form, { status: 302, location: "/elsewhere/" });
+    expect(repeated?.status).toBe(302);
+    expect(repeated?.headers.get("Location")).toBe("/stocks/seller/b2c/21/");
+  });
+
+  it("forgets an answer that is not a redirect: the same form may be sent again", async () => {
+    const browser = await browserOf(7);
+    const form = formOf({ formKey: await keyOf(7), name: "" });
+    expect(await send(browser(), form, { status: 400, location: null })).toBeNull();
+    expect(await send(browser(), form, { status: 302, location: "/done/" })).toBeNull();
+  });
+
+  it("refuses the same key with another body, a forged key, another user's key and a missing one", async () => {
+    const browser = await browserOf(7);
+    const key = await keyOf(7);
+    await send(browser(), formOf({ formKey: key, name: "Первая" }), { status: 302, location: "/one/" });
+    const other = await send(browser(), formOf({ formKey: key, name: "Другая" }), { status: 302, location: "/" });
+    expect(other?.status).toBe(409);
+    expect(await other?.json()).toEqual({ message: keys.FORM_KEY_REFUSALS.otherBody });
+    const forged = await send(browser(), formOf({ formKey: `${key}x`.replace(/^7\./, "9."), name: "Х" }), {
+      status: 302,
+      location: "/",
+    });
+    expect(forged?.status).toBe(400);
+    const someoneElses = await send(browser(), formOf({ formKey: await keyOf(8), name: "Х" }), {
+      status: 302,
+      location: "/",
+    });
+    expect(someoneElses?.status).toBe(400);
+    const missing = await send(browser(), formOf({ name: "Х" }), { status: 302, location: "/" });
+    expect(missing?.status).toBe(400);
+  });
+
+  it("makes a send that arrives while the first runs wait for its answer", async () => {
+    const browser = await browserOf(7);
+    const form = formOf({ formKey: await keyOf(7), name: "Параллельная" });
+    const record: RequestRecord = { startedAt: 0, upstream: [] };
+    await runWithRecord(record, () => keys.acceptOnce(browser(), form, { required: true }));
+    const second = send(browser(), form, { status: 302, location: "/never/" });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await record.onAnswer?.({ status: 302, location: "/stocks/seller/b2c/30/" });
+    expect((await second)?.headers.get("Location")).toBe("/stocks/seller/b2c/30/");
+  });
+});
+
+describe("a form sent after its session ended", () => {
+  const post = (fields: Record<string, string>) =>
+    new Request("http://portal.test/stocks/seller/b2c/create/?_data=routes%2Fstocks", {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+
+  it("is kept, without its secrets, for the user its key names, and sends them to sign in and back", async () => {
+    const answer = await kept.keepForm(
+      post({ formKey: await keyOf(7), name: "Набранная", password: "secret1", code: "1234", intent: "save" }),
+    );
+    expect(answer?.status).toBe(302);
+    const location = new URL(answer!.headers.get("Location")!, "http://portal.test");
+    expect(location.pathname).toBe("/auth/");
+    const back = new URL(location.searchParams.get("redirectTo")!, "http://portal.test");
+    expect(back.pathname).toBe("/stocks/seller/b2c/create/");
+    expect(back.searchParams.has("_data")).toBe(false);
+
+    const page = new Request(`http://portal.test${back.pathname}${back.search}`);
+    expect(await kept.readKeptForm(page, 7)).toEqual({
+      userId: 7,
+      form: "seller-promotion",
+      fields: [["name", "Набранная"]],
+      files: [],
+    });
+    expect(await kept.readKeptForm(page, 8)).toBeNull();
+    expect(await kept.readKeptForm(new Request("http://portal.test/?restore=forged-id"), 7)).toBeNull();
+  });
+
+  it("says that nothing was sent and names the files to attach again", () => {
+    const notice = kept.keptFormNotice({ userId: 7, form: "product-editor", fields: [], files: ["files", "files"] });
+    expect(notice.text).toContain("ничего не отправлено");
+    expect(notice.text).toContain("приложите заново изображения товара.");
+    expect(kept.keptFormNotice({ userId: 7, form: "f", fields: [], files: [] }).text).not.toContain("Файлы");
+  });
+
+  it("is not kept for a visitor's form or one with a forged key", async () => {
+    expect(await kept.keepForm(post({ formKey: await keyOf(0), name: "Гость" }))).toBeNull();
+    expect(await kept.keepForm(post({ formKey: "1.x.y.z~n~f", name: "Подделка" }))).toBeNull();
+    expect(await kept.keepForm(post({ name: "Без ключа" }))).toBeNull();
+  });
+});
