@@ -1,10 +1,7 @@
 import { Readable } from "node:stream";
-import { promisify } from "node:util";
-import { inflateRaw as inflateRawCallback, type ZlibOptions } from "node:zlib";
+import { createInflateRaw } from "node:zlib";
 import ExcelJS from "exceljs";
 import { countOf } from "~/utils/format";
-
-const inflateRaw = promisify<Buffer, ZlibOptions, Buffer>(inflateRawCallback);
 
 /**
  * The import's spreadsheet on the portal's side (issue 14): the template a supplier downloads, and
@@ -122,6 +119,27 @@ function checkCsv(text: string): SpreadsheetCheck {
 }
 
 /**
+ * What a zip entry's deflated bytes unpack into, counted chunk by chunk as they come out and
+ * dropped, so counting takes a chunk's memory however much the entry holds; past `limit` it
+ * stops and answers a count above it.
+ */
+function unpackedBytes(packed: Buffer, limit: number) {
+  return new Promise<number>((resolve, reject) => {
+    const inflate = createInflateRaw();
+    let count = 0;
+    inflate.on("data", (chunk: Buffer) => {
+      count += chunk.length;
+      if (count <= limit) return;
+      inflate.destroy();
+      resolve(count);
+    });
+    inflate.on("end", () => resolve(count));
+    inflate.on("error", reject);
+    inflate.end(packed);
+  });
+}
+
+/**
  * The bytes an .xlsx unpacks into, counted by unpacking each entry of the zip with a ceiling on
  * the output, never past the bound: null when it holds more (or its directory says so), or when
  * it is no zip the check can read.
@@ -145,14 +163,9 @@ async function unpackedWithinBound(zip: Buffer): Promise<boolean | null> {
     const dataStart = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
     const packed = zip.subarray(dataStart, dataStart + packedSize);
     if (method === 0) total += packed.length;
-    else if (method === 8) {
-      // The directory's sizes may lie: what counts is what the entry really unpacks into.
-      const unpacked = await inflateRaw(packed, { maxOutputLength: bound - total + 1 }).catch((error: Error) =>
-        error instanceof RangeError ? null : Promise.reject(error),
-      );
-      if (!unpacked) return false;
-      total += unpacked.length;
-    } else return null;
+    // The directory's sizes may lie: what counts is what the entry really unpacks into.
+    else if (method === 8) total += await unpackedBytes(packed, bound - total);
+    else return null;
     if (total > bound) return false;
   }
   return true;
