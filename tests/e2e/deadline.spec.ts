@@ -37,6 +37,7 @@ test("with every marketplace call answering after 30 s, each main page says so i
       // In the page's own words, or the error page's for a page that cannot be shown without its one call.
       expect(text, path).toMatch(/Сервис маркетплейса не ответил вовремя|Маркетплейс не отвечает/);
       expect(took, path).toBeLessThan(BUDGET_MS + 1000);
+      console.log(`${path}: ${answer.status()} after ${Math.round(took)} ms (budget ${BUDGET_MS} ms)`);
     }
   } finally {
     await browserless.dispose();
