@@ -52,6 +52,15 @@ export const LAYER_ZONES = [
   },
 ];
 
+/** Code the portal runs never leans on a test's helper: tests/ (its support/ included) serves tests only. */
+export const TEST_HELPERS_ZONE = {
+  target: ["./app", "./server", "./emulator", "./scripts"],
+  from: "./tests",
+  message: "tests/ holds helpers for tests only: move what the code needs out of it.",
+};
+
+const TEST_FILES = ["**/*.test.ts", "**/*.test.tsx"];
+
 export default tseslint.config(
   {
     ignores: [
@@ -93,7 +102,18 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}"],
+    ignores: TEST_FILES,
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...LAYER_ZONES, TEST_HELPERS_ZONE] }] },
+  },
+  {
+    // A unit test beside the code may use tests/support (the zip bomb); the layers still hold for it.
+    files: ["app/**/*.test.{ts,tsx}"],
     rules: { "import-x/no-restricted-paths": ["error", { zones: LAYER_ZONES }] },
+  },
+  {
+    files: ["server/**/*.ts", "emulator/**/*.ts", "scripts/**/*.mjs"],
+    ignores: TEST_FILES,
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [TEST_HELPERS_ZONE] }] },
   },
   {
     files: ["app/**/*.tsx"],

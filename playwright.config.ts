@@ -4,9 +4,20 @@ import { defineConfig } from "@playwright/test";
 export const E2E = {
   port: Number(process.env.E2E_PORT ?? 3100),
   emulatorPort: Number(process.env.E2E_EMULATOR_PORT ?? 3101),
+  /** The portal's metrics listener (METRICS_PORT). */
+  get metricsPort() {
+    return Number(process.env.E2E_METRICS_PORT ?? this.port + 2);
+  },
   /** The portal's own files (sessions, the cookie secret): other portals a test starts may share them. */
   get dataDir() {
     return `.data/e2e-${this.port}`;
+  },
+  /** The portal's log (LOG_FILE): global-teardown.ts reads the run's lines. */
+  get logFile() {
+    return `${this.dataDir}/portal.log`;
+  },
+  get emulatorDb() {
+    return `.data/e2e-emulator-${this.port}.sqlite`;
   },
 };
 const baseURL = `http://127.0.0.1:${E2E.port}`;
@@ -21,6 +32,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   globalSetup: "./tests/e2e/global-setup.ts",
+  globalTeardown: "./tests/e2e/global-teardown.ts",
   use: {
     baseURL,
     locale: "ru-RU",
@@ -51,14 +63,16 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(E2E.port),
+      METRICS_PORT: String(E2E.metricsPort),
       EMULATOR_PORT: String(E2E.emulatorPort),
-      EMULATOR_DB: `.data/e2e-emulator-${E2E.port}.sqlite`,
+      EMULATOR_DB: E2E.emulatorDb,
       EMULATOR_CONTROL: "1",
       // Answers carry only what contract/marketplace.yaml defines: the portal may rely on nothing else.
       EMULATOR_STRICT: "1",
       // The browser tests always run against the emulator, whatever the shell points at.
       MARKETPLACE_API_URL: "",
       DATA_DIR: E2E.dataDir,
+      LOG_FILE: E2E.logFile,
     },
   },
 });

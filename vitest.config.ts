@@ -10,7 +10,7 @@ export default defineConfig({
       "contract/**/*.test.ts",
       "tests/**/*.test.ts",
       "emulator/**/*.test.ts",
-      "scripts/**/*.test.mjs",
+      "server/**/*.test.ts",
     ],
     exclude: ["tests/e2e/**", "node_modules/**", "build/**"],
     environment: "node",

@@ -3,12 +3,19 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { createNonce, setSecurityHeaders } from "~/services/access/security.server";
+import { log } from "~/services/log.server";
 import { notModified } from "~/services/page-cache.server";
 import { currentRecord, serverTiming } from "~/services/request-record.server";
 import { ServerMarkupContext } from "~/ui/server-markup";
 import { NonceContext } from "~/utils/nonce";
 
 const ABORT_DELAY_MS = 5_000;
+
+// For the server in front (server/worker.ts, through build.entry.module): the request record, the
+// background look at the marketplace behind `portal_upstream_up`, and the log its lines go to.
+export { currentRecord, runWithRecord } from "~/services/request-record.server";
+export { marketplaceAnswers } from "~/services/marketplace-probe.server";
+export { log, routeConsoleToLog } from "~/services/log.server";
 
 // The portal never defers data, so every document waits for the whole tree: the status code is
 // final and a reader without JavaScript gets the complete page.
@@ -71,7 +78,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           failed = true;
-          console.error(error);
+          log.error({ err: error }, "the page failed to render");
         },
       },
     );
@@ -90,5 +97,6 @@ export function handleDataRequest(response: Response) {
 export function handleError(error: unknown, { request }: { request: Request }) {
   // Aborted requests and answers like 404 or 405 are not faults of the portal.
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
-  console.error(`[${new Date().toISOString()}] ${request.method} ${request.url}`, error);
+  // The path only: a query may carry what the log must not (docs/decisions/084).
+  log.error({ err: error, method: request.method, path: new URL(request.url).pathname }, "the request failed");
 }

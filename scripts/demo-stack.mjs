@@ -21,6 +21,8 @@ export async function startDemoStack({ port, emulatorPort, env = {} }) {
       EMULATOR_DB: join(scratch, "emulator.sqlite"),
       DATA_DIR: join(scratch, "portal"),
       MARKETPLACE_API_URL: "",
+      // Any free port: a stack beside `npm start` must not take its metrics port.
+      METRICS_PORT: "0",
       ...env,
     },
   });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: build when the build is missing or stale, start the marketplace emulator unless
-// MARKETPLACE_API_URL points at real services, then serve the portal (scripts/server.mjs).
+// MARKETPLACE_API_URL points at real services, then serve the portal (server/main.ts).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -60,13 +60,18 @@ buildIfStale();
 
 const env = { NODE_ENV: "production", PORT: process.env.PORT ?? "3000" };
 if (!process.env.MARKETPLACE_API_URL) {
+  // The embedded default: the emulator stands in for the marketplace, asked for as the demo it is
+  // (the server refuses production without MARKETPLACE_API_URL otherwise, and says DEMO loudly).
   const emulatorPort = process.env.EMULATOR_PORT ?? "3001";
   run(bin("tsx"), ["emulator/main.ts"], {
     EMULATOR_PORT: emulatorPort,
     EMULATOR_CONTROL: process.env.EMULATOR_CONTROL ?? "1",
   });
-  env.MARKETPLACE_API_URL = `http://127.0.0.1:${emulatorPort}`;
-  await waitForHttp(`${env.MARKETPLACE_API_URL}/suppliers-users/users/info/get-count-users`, 60_000);
-  console.log(`[start] marketplace emulator on ${env.MARKETPLACE_API_URL}`);
+  Object.assign(env, { DEMO: "1", EMULATOR_PORT: emulatorPort });
+  const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
+  await waitForHttp(`${emulatorUrl}/suppliers-users/users/info/get-count-users`, 60_000);
+  console.warn(
+    `[start] DEMO: no MARKETPLACE_API_URL, so the marketplace emulator on ${emulatorUrl} with its demo accounts`,
+  );
 }
-run(process.execPath, [join(root, "scripts/server.mjs"), BUILD_ENTRY], env);
+run(process.execPath, ["--import", "tsx", join(root, "server/main.ts"), BUILD_ENTRY], env);

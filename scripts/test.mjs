@@ -8,10 +8,15 @@ import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
 const bin = (name) => join(root, "node_modules", ".bin", name);
-/** Debian packages the tests run: the browser for Playwright (its own download is not reachable) and Redis for the session store. */
+/**
+ * Debian packages the tests run: the browser for Playwright (its own download is not reachable),
+ * Redis for the session store, nginx for the proxy tests and Java for the HTML validator (vnu-jar).
+ */
 const SYSTEM_PACKAGES = [
   { binary: "/usr/bin/chromium", pkg: "chromium" },
   { binary: "/usr/bin/redis-server", pkg: "redis-server" },
+  { binary: "/usr/sbin/nginx", pkg: "nginx" },
+  { binary: "/usr/bin/java", pkg: "default-jre-headless" },
 ];
 
 function step(title, command, args, options = {}) {

@@ -2,13 +2,15 @@
 // Several machines on one: Redis, the emulator (unless MARKETPLACE_API_URL is set), two portal
 // instances sharing that Redis, and nginx in front of them (deploy/nginx.conf). Like a Procfile:
 // every process is a child, Ctrl-C stops them all. Needs `redis-server` and `nginx` on the PATH.
-// PROXY_PORT (3000), INSTANCE_PORTS (3011,3012), REDIS_PORT (6390), EMULATOR_PORT (3001),
+// PROXY_PORT (3000), INSTANCE_PORTS (3011,3012; each instance's metrics on its port + 1000),
+// REDIS_PORT (6390), EMULATOR_PORT (3001),
 // WEB_CONCURRENCY per instance (1), INSTANCES_LOG_DIR (unset: standard output dropped). The build
 // must exist (`npm run build`).
 import { spawn } from "node:child_process";
-import { mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, openSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { nginxConfig } from "./nginx-config.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const proxyPort = process.env.PROXY_PORT ?? "3000";
@@ -64,9 +66,10 @@ if (!marketplaceUrl) {
   await waitFor(`${marketplaceUrl}/suppliers-users/users/info/get-count-users`);
 }
 for (const [index, port] of instancePorts.entries()) {
-  run(`portal-${index + 1}`, process.execPath, ["scripts/server.mjs"], {
+  run(`portal-${index + 1}`, process.execPath, ["--import", "tsx", "server/main.ts"], {
     NODE_ENV: "production",
     PORT: port,
+    METRICS_PORT: String(Number(port) + 1000),
     MARKETPLACE_API_URL: marketplaceUrl,
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     DATA_DIR: join(scratch, `portal-${index + 1}`),
@@ -74,13 +77,7 @@ for (const [index, port] of instancePorts.entries()) {
   });
 }
 await Promise.all(instancePorts.map((port) => waitFor(`http://127.0.0.1:${port}/healthz`)));
-const config = readFileSync(join(root, "deploy/nginx.conf"), "utf8")
-  .replace("{{PROXY_PORT}}", proxyPort)
-  .replace(
-    "{{INSTANCES}}",
-    instancePorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join("\n    "),
-  );
-writeFileSync(join(scratch, "nginx.conf"), config);
+writeFileSync(join(scratch, "nginx.conf"), nginxConfig(proxyPort, instancePorts));
 run("nginx", "nginx", ["-p", scratch, "-c", join(scratch, "nginx.conf"), "-g", "daemon off;"]);
 await waitFor(`http://127.0.0.1:${proxyPort}/healthz`);
 console.log(

@@ -1,4 +1,5 @@
 import Redis from "ioredis";
+import { config } from "~/services/config.server";
 
 /**
  * The Redis that portal instances share (`REDIS_URL`, or the older `SESSION_REDIS_URL`): sessions,
@@ -7,21 +8,13 @@ import Redis from "ioredis";
  */
 let client: Redis | null | undefined;
 
-const sharedRedisUrl = () => process.env.REDIS_URL || process.env.SESSION_REDIS_URL || null;
-
 export function sharedRedis(): Redis | null {
   if (client === undefined) {
-    const url = sharedRedisUrl();
+    const url = config.sharedRedisUrl;
     client = url ? connectRedis(url) : null;
   }
   return client;
 }
-
-/**
- * How long one Redis command may take. A Redis that hangs (a stalled host, a full network) must
- * not hang every page with it: the command fails, and the page says the service is unavailable.
- */
-const COMMAND_TIMEOUT_MS = Number(process.env.REDIS_TIMEOUT_MS) || 2000;
 
 /**
  * A connection that gives up quickly while Redis is away (two reconnection attempts per command, a
@@ -29,7 +22,9 @@ const COMMAND_TIMEOUT_MS = Number(process.env.REDIS_TIMEOUT_MS) || 2000;
  * when it returned, once each, with the host but never the password.
  */
 export function connectRedis(url: string): Redis {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, commandTimeout: COMMAND_TIMEOUT_MS });
+  // A Redis that hangs (a stalled host, a full network) must not hang every page with it: the
+  // command fails after REDIS_TIMEOUT_MS, and the page says the service is unavailable.
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, commandTimeout: config.REDIS_TIMEOUT_MS });
   const host = new URL(url).host;
   let away = false;
   redis.on("error", (error: Error) => {

@@ -3,15 +3,17 @@ import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { E2E } from "../../playwright.config";
 import { emulator } from "./emulator";
-import { ended, startPortal, startRedis, stop } from "./servers";
+import { ended, startNginx, startPortal, startRedis, stop } from "./servers";
 import { DEMO, DEMO_PASSWORD } from "./support";
 
 // Issue 18: the production server as an operator runs it. Health and readiness for a proxy,
 // timing and metrics; one worker per core that survives a crash and drains on SIGTERM; two
 // instances on one Redis that share sessions and abuse counters. Each test starts its own
-// servers (scripts/server.mjs on the built app) against the browser tests' emulator.
+// servers (server/main.ts on the built app) against the browser tests' emulator.
 
 test.describe.configure({ mode: "serial" });
+
+const METRICS_URL = `http://127.0.0.1:${E2E.metricsPort}/metrics`;
 
 const login = (base: string, username: string, password: string) =>
   fetch(`${base}/auth/`, {
@@ -28,12 +30,19 @@ test("health, readiness, timing and metrics for the operator @nojs", async ({ re
 
   const ready = await request.get("/readyz");
   expect(ready.status()).toBe(200);
-  expect(await ready.json()).toEqual({ ready: true, redis: "not used", marketplace: "up" });
-  const requestId = `readyz-${randomUUID()}`;
-  await emulator.addFault({ pathPrefix: "/suppliers-users/users/info", status: 500, requestId });
-  const notReady = await request.get("/readyz", { headers: { "X-Request-Id": requestId } });
-  expect(notReady.status()).toBe(503);
-  expect((await notReady.json()).marketplace).toBe("down");
+  expect(await ready.json()).toEqual({ ready: true, redis: "not used" });
+
+  // Every answer says how long it took, whatever answered it.
+  const answers = [
+    health,
+    ready,
+    await request.get("/favicon.svg"),
+    await request.get("/metrics"),
+    await request.get("/?_data=routes/privacy-policy"),
+    await request.get("/no-such-page/"),
+    await request.post("/auth/", { headers: { Origin: "https://elsewhere.example" }, form: { intent: "login" } }),
+  ];
+  for (const answer of answers) expect(answer.headers()["server-timing"], answer.url()).toMatch(/total;dur=[\d.]+$/);
 
   const missingAsset = await request.get("/assets/missing-chunk.js");
   expect(missingAsset.status()).toBe(404);
@@ -43,14 +52,82 @@ test("health, readiness, timing and metrics for the operator @nojs", async ({ re
   const page = await request.get("/privacy-policy/");
   expect(page.headers()["server-timing"]).toMatch(/^upstream;dur=[\d.]+;desc="\d+ calls", total;dur=[\d.]+$/);
 
-  const metrics = await request.get("/metrics");
-  expect(metrics.headers()["content-type"]).toContain("text/plain");
+  expect((await request.get("/")).status()).toBe(200); // the landing asks the marketplace for its count
+  const metrics = await fetch(METRICS_URL);
+  expect(metrics.headers.get("content-type")).toContain("text/plain");
   const text = await metrics.text();
   expect(text).toMatch(/portal_http_requests_total\{route="routes\/privacy-policy",method="GET",status="200"\} \d+/);
   expect(text).toContain("portal_upstream_duration_seconds_bucket");
 });
 
+test("the metrics are on their own port only, and no request can add a series to them @nojs", async ({ request }) => {
+  test.setTimeout(120_000);
+  const spellings = ["/metrics", "/METRICS", "/metrics/", "/Metrics/?format=text"];
+  for (const path of spellings) expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+  const proxy = await startNginx(E2E.port);
+  try {
+    for (const path of spellings) {
+      expect((await fetch(`${proxy.url}${path}`, { redirect: "manual" })).status, `${path} through nginx`).toBe(404);
+    }
+  } finally {
+    await stop(proxy);
+  }
+
+  const series = async () =>
+    (await (await fetch(METRICS_URL)).text()).split("\n").filter((line) => line.startsWith("portal_")).length;
+  const randomDataRequests = async (count: number) => {
+    for (let sent = 0; sent < count; sent += 50) {
+      await Promise.all(
+        Array.from({ length: Math.min(50, count - sent) }, () =>
+          request.get(`/?_data=${randomUUID()}`, { maxRedirects: 0 }),
+        ),
+      );
+    }
+  };
+  // The first such requests may add their own series once (the route `other`, their status) in each worker.
+  await randomDataRequests(20);
+  const before = await series();
+  await randomDataRequests(1000);
+  expect(await series()).toBe(before);
+});
+
+test("readiness is this instance's alone: 200 while the marketplace answers 503, no marketplace call per probe, its state a metric looked up in the background @nojs", async () => {
+  // A marketplace of the test's own: every call answers `status`, and each is noted with its request id.
+  let status = 503;
+  const calls: { at: number; requestId: string }[] = [];
+  const marketplace = http.createServer((req, res) => {
+    calls.push({ at: Date.now(), requestId: String(req.headers["x-request-id"]) });
+    res.writeHead(status, { "Content-Type": "application/json" });
+    res.end(JSON.stringify(status === 200 ? { count: 7 } : { error: true, message: "Service Unavailable", status }));
+  });
+  await new Promise<void>((resolve) => marketplace.listen(0, "127.0.0.1", resolve));
+  const { port } = marketplace.address() as { port: number };
+  const portal = await startPortal({ MARKETPLACE_API_URL: `http://127.0.0.1:${port}` });
+  try {
+    const started = Date.now();
+    const probeIds = Array.from({ length: 20 }, () => `readyz-${randomUUID()}`);
+    for (const requestId of probeIds) {
+      const ready = await fetch(`${portal.url}/readyz`, { headers: { "X-Request-Id": requestId } });
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ ready: true, redis: "not used" });
+    }
+    expect(calls.filter((call) => probeIds.includes(call.requestId))).toEqual([]);
+
+    const upstreamUp = async () =>
+      /^portal_upstream_up (\d)$/m.exec(await (await fetch(portal.metricsUrl)).text())?.[1];
+    await expect.poll(upstreamUp).toBe("0");
+    status = 200;
+    await expect.poll(upstreamUp, { timeout: 10_000 }).toBe("1");
+    // The background look: one call at a time, 5 s apart, however many probes came meanwhile.
+    expect(calls.length).toBeLessThanOrEqual((Date.now() - started) / 5000 + 2);
+  } finally {
+    await stop(portal);
+    marketplace.close();
+  }
+});
+
 test("a visitor's landing is drawn once a minute and answered from memory, each time with a nonce of its own @nojs", async () => {
+  test.setTimeout(90_000); // two portals to start one after the other: slow on a busy machine
   const nonceOf = (answer: Response) => /'nonce-([^']+)'/.exec(answer.headers.get("content-security-policy")!)![1];
   for (const cache of ["on", "off"]) {
     const portal = await startPortal({ VISITOR_CACHE: cache });
@@ -63,6 +140,7 @@ test("a visitor's landing is drawn once a minute and answered from memory, each 
       expect(second).toBe(first.replaceAll(nonceOf(drawn), nonceOf(again)));
       expect(drawn.headers.get("server-timing")).toContain("upstream");
       expect(again.headers.get("server-timing")).toContain(cache === "on" ? "visitor page" : "upstream");
+      expect(again.headers.get("server-timing")).toMatch(/total;dur=[\d.]+$/);
       // Answered at once, it still keeps the connection for the visitor's next request.
       expect(again.headers.get("connection")).toBe("keep-alive");
       // A signed-in supplier's "/" is their dashboard, never the stored landing.
@@ -77,6 +155,7 @@ test("a visitor's landing is drawn once a minute and answered from memory, each 
 });
 
 test("one worker per core: a crashed worker is replaced, and SIGTERM lets a request in flight finish @nojs", async () => {
+  test.setTimeout(90_000); // two workers to start, one to replace: slow on a busy machine
   const portal = await startPortal({ WEB_CONCURRENCY: "2" });
   const pids = () => [...portal.output().matchAll(/\(pid (\d+)\)/g)].map((match) => Number(match[1]));
   await expect.poll(() => pids().length).toBe(2);
@@ -86,10 +165,10 @@ test("one worker per core: a crashed worker is replaced, and SIGTERM lets a requ
   expect(portal.output()).toContain("starting another");
   for (let i = 0; i < 4; i++) expect((await fetch(`${portal.url}/privacy-policy/`)).status).toBe(200);
 
-  // The readiness check waits 1.5 s for the marketplace; SIGTERM arrives meanwhile, and the answer still comes.
+  // The landing waits 1.5 s for the marketplace's count; SIGTERM arrives meanwhile, and the answer still comes.
   const requestId = `drain-${randomUUID()}`;
   await emulator.addFault({ pathPrefix: "/suppliers-users/users/info", delayMs: 1500, requestId });
-  const slow = fetch(`${portal.url}/readyz`, { headers: { "X-Request-Id": requestId } });
+  const slow = fetch(`${portal.url}/`, { headers: { "X-Request-Id": requestId } });
   await new Promise((resolve) => setTimeout(resolve, 400));
   portal.process.kill("SIGTERM");
   expect((await slow).status).toBe(200);

@@ -1,13 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
+import { nginxConfig } from "../../scripts/nginx-config.mjs";
 import { EMULATOR_URL } from "./emulator";
 
-// Servers a test starts beside the suite's own: portals (scripts/server.mjs on the built app,
-// against the suite's emulator unless told otherwise) and redis-server, each on a free port.
+// Servers a test starts beside the suite's own: portals (server/main.ts on the built app,
+// against the suite's emulator unless told otherwise), redis-server and nginx, each on a free port.
 
 export async function freePort() {
   const server = createServer();
@@ -18,6 +19,7 @@ export async function freePort() {
 }
 
 export type Started = { url: string; process: ChildProcess; output: () => string };
+export type StartedPortal = Started & { metricsUrl: string };
 
 function started(child: ChildProcess, url: string): Started {
   let output = "";
@@ -26,15 +28,16 @@ function started(child: ChildProcess, url: string): Started {
   return { url, process: child, output: () => output };
 }
 
-export async function startPortal(env: Record<string, string>): Promise<Started> {
-  const port = await freePort();
+export async function startPortal(env: Record<string, string>): Promise<StartedPortal> {
+  const [port, metricsPort] = [await freePort(), await freePort()];
   const portal = started(
-    spawn(process.execPath, ["scripts/server.mjs"], {
+    spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
       stdio: ["ignore", "pipe", "pipe"],
       env: {
         ...process.env,
         NODE_ENV: "production",
         PORT: String(port),
+        METRICS_PORT: String(metricsPort),
         MARKETPLACE_API_URL: EMULATOR_URL,
         DATA_DIR: mkdtempSync(join(tmpdir(), "portal-scale-")),
         WEB_CONCURRENCY: "1",
@@ -53,7 +56,7 @@ export async function startPortal(env: Record<string, string>): Promise<Started>
       { timeout: 30_000 },
     )
     .toBe(200);
-  return portal;
+  return { ...portal, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics` };
 }
 
 /** A redis-server without persistence; on a port of its own, or on `port` (one that came back, empty). */
@@ -67,6 +70,28 @@ export async function startRedis(port?: number): Promise<Started> {
   );
   await expect.poll(() => redis.output().includes("Ready to accept connections")).toBe(true);
   return redis;
+}
+
+/** nginx with deploy/nginx.conf in front of the portals on `instancePorts`. */
+export async function startNginx(...instancePorts: number[]): Promise<Started> {
+  const port = await freePort();
+  const scratch = mkdtempSync(join(tmpdir(), "portal-nginx-"));
+  writeFileSync(join(scratch, "nginx.conf"), nginxConfig(port, instancePorts));
+  const nginx = started(
+    spawn("nginx", ["-p", scratch, "-c", join(scratch, "nginx.conf"), "-g", "daemon off;"], {
+      stdio: ["ignore", "pipe", "pipe"],
+    }),
+    `http://127.0.0.1:${port}`,
+  );
+  await expect
+    .poll(() =>
+      fetch(`${nginx.url}/healthz`).then(
+        (response) => response.status,
+        () => 0,
+      ),
+    )
+    .toBe(200);
+  return nginx;
 }
 
 export const ended = (child: ChildProcess) =>

@@ -58,6 +58,17 @@ describe("eslint.config.js", () => {
     expect(broken).toContain("import-x/no-cycle");
   });
 
+  it("fails app or server code that imports a test helper, and lets a unit test use one", async () => {
+    const zipBomb = `import { zipBomb } from "${"../".repeat(2)}tests/support/zip-bomb";\nexport const probe = zipBomb;\n`;
+    const service = `${probe("services")}.server.ts`;
+    const server = `server/lint-probe-${randomUUID().slice(0, 8)}.ts`;
+    expect(await rulesBrokenBy({ [service]: zipBomb, [server]: zipBomb.replace("../../", "../") })).toEqual([
+      "import-x/no-restricted-paths",
+      "import-x/no-restricted-paths",
+    ]);
+    expect(await rulesBrokenBy({ [`${probe("services")}.server.test.ts`]: zipBomb })).toEqual([]);
+  });
+
   it("lets a route use features, layouts, the kit and services", async () => {
     const route = `${probe("routes")}.tsx`;
     const broken = await rulesBrokenBy({

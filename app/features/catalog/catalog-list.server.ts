@@ -6,7 +6,7 @@ import { isLite } from "~/services/lite-mode.server";
 import { cdnImage } from "~/utils/cdn-image";
 import { formatRubles, formatVat } from "~/utils/format";
 import { sortFromParam } from "~/utils/params.server";
-import { readUrlState, urlWith } from "./catalog-url";
+import { readUrlState, urlWith, type CatalogUrlState } from "./catalog-url";
 import { CATALOG_PAGE_SIZE, CATALOG_VIEWS, type CatalogViewName } from "./catalog-views";
 
 /**
@@ -88,19 +88,21 @@ export async function loadCatalogView(request: Request, name: CatalogViewName) {
   const viewer = await requireViewer(request, view.rule);
   const api = await marketplace(request);
   const url = new URL(request.url);
-  const names = await catalog.valuesMap(api);
-  const state = readUrlState(url, Object.keys(names.offerSortFields), view.statuses);
-  const lite = await isLite(request);
-  const [counted, found] = await Promise.all([
-    catalog.counts(api),
+  const listPage = (state: CatalogUrlState) =>
     catalog.list(api, view.list, {
       limit: CATALOG_PAGE_SIZE,
       skip: (state.page - 1) * CATALOG_PAGE_SIZE,
       sort: sortFromParam(state.sort),
       search: state.q || undefined,
       status: state.status ?? undefined,
-    }),
-  ]);
+    });
+  // The list goes out with the sort the URL asks for, beside the values map that says whether that
+  // sort exists: one round of calls. A sort it does not know (a forged or stale link) costs a second.
+  const asked = readUrlState(url, [url.searchParams.get("sort")?.replace(/^-/, "") ?? ""], view.statuses);
+  const [names, counted, askedPage] = await Promise.all([catalog.valuesMap(api), catalog.counts(api), listPage(asked)]);
+  const state = readUrlState(url, Object.keys(names.offerSortFields), view.statuses);
+  const found = state.sort === asked.sort ? askedPage : await listPage(state);
+  const lite = await isLite(request);
   const counts = counted.error ? NO_COUNTS : counted.data;
   const pages = found.error ? 1 : Math.max(1, Math.ceil(found.data.total / CATALOG_PAGE_SIZE));
   // A page past the end (a stale link, a shrunken list) shows the last one.

@@ -27,6 +27,8 @@ const SORTS = {
   shippingDate: "По дате отгрузки",
 } as const;
 
+export type OrderQuery = ReturnType<typeof readOrderQuery>;
+
 /** What the list's URL may say; a value that is no date, store or sort is left out and said so. */
 export function readOrderQuery(url: URL, storeIds: number[]) {
   const query = url.searchParams;
@@ -74,21 +76,25 @@ export async function loadOrders(request: Request, name: string | undefined) {
   const tabName = orderTabName(name);
   await requireAccess(request, "orders");
   const api = await marketplace(request);
-  const stores = await retailStores(api);
   const url = new URL(request.url);
-  const { filter, sort, page, notes } = readOrderQuery(
-    url,
-    stores.map((store) => store.id),
-  );
-  const [counted, found] = await Promise.all([
-    orders.counts(api),
+  const listPage = ({ filter, sort, page }: OrderQuery) =>
     orders.list(api, (tabName || null) as OrderTab | null, {
       limit: ORDERS_PAGE_SIZE,
       skip: (page - 1) * ORDERS_PAGE_SIZE,
       sort: sortFromParam(sort),
       filter,
-    }),
-  ]);
+    });
+  // The list goes out with the store the URL asks for, beside the stores that say whether it is one:
+  // one round of calls. A store that is none (a forged or stale link) costs a second.
+  const askedStore = Number(url.searchParams.get("store"));
+  const asked = readOrderQuery(url, Number.isSafeInteger(askedStore) && askedStore > 0 ? [askedStore] : []);
+  const [stores, counted, askedPage] = await Promise.all([retailStores(api), orders.counts(api), listPage(asked)]);
+  const query = readOrderQuery(
+    url,
+    stores.map((store) => store.id),
+  );
+  const found = query.filter.storeId === asked.filter.storeId ? askedPage : await listPage(query);
+  const { page, notes } = query;
   const pages = found.error ? 1 : Math.max(1, Math.ceil(found.data.total / ORDERS_PAGE_SIZE));
   if (!found.error && page > pages) {
     url.searchParams.set("page", String(pages));

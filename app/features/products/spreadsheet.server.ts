@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { createInflateRaw } from "node:zlib";
 import ExcelJS from "exceljs";
 import { countOf } from "~/utils/format";
 
@@ -37,6 +38,12 @@ export const IMPORT_FIELD_TITLES: Record<string, string> = {
 
 export const IMPORT_MAX_MEGABYTES = 20;
 export const IMPORT_MAX_ROWS = 10_000;
+/**
+ * What an .xlsx may hold once unpacked: 10,000 rows of a few columns are a few megabytes of XML,
+ * so this leaves room for styles and pictures, and keeps a file that unpacks into gigabytes (a zip
+ * bomb) from ever being unpacked (docs/decisions/085).
+ */
+export const IMPORT_MAX_UNPACKED_MEGABYTES = 50;
 /** не больше 1 строки, 10 000 строк. */
 const ROWS_GENITIVE = { one: "строки", few: "строк", many: "строк" };
 
@@ -44,6 +51,14 @@ const ROWS_GENITIVE = { one: "строки", few: "строк", many: "стро�
 const ZIP_SIGNATURE = Buffer.from("504b0304", "hex");
 
 export type SpreadsheetCheck = { ok: true; rows: number } | { ok: false; message: string };
+
+const refusal = (message: string): SpreadsheetCheck => ({ ok: false, message });
+const NOT_OPENED = refusal("Файл не открывается: сохраните его заново в формате XLSX или CSV");
+const TOO_MANY_ROWS = refusal(`Не больше ${countOf(IMPORT_MAX_ROWS, ROWS_GENITIVE)} в одном файле`);
+const TOO_LARGE_UNPACKED = refusal(
+  `Файл слишком велик в распакованном виде (больше ${IMPORT_MAX_UNPACKED_MEGABYTES} МБ): разделите его на части`,
+);
+const NO_ROWS = refusal("В файле нет строк с товарами");
 
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return "";
@@ -55,49 +70,150 @@ function cellText(value: ExcelJS.CellValue): string {
   return "";
 }
 
+/** Which required columns a header lacks, by title or alias. */
+function missingColumns(header: string[]) {
+  const titles = header.map((title) => title.trim().toLowerCase());
+  return IMPORT_COLUMNS.filter(
+    (column) =>
+      column.required && ![column.title.toLowerCase(), ...column.aliases].some((title) => titles.includes(title)),
+  );
+}
+
+/** The header's verdict, then the row count's. */
+function verdict(header: string[] | null, rows: number): SpreadsheetCheck {
+  if (!header || rows < 1) return NO_ROWS;
+  const missing = missingColumns(header);
+  if (missing.length) return refusal(`В файле нет колонок: ${missing.map((c) => c.title).join(", ")}`);
+  return rows > IMPORT_MAX_ROWS ? TOO_MANY_ROWS : { ok: true, rows };
+}
+
 /** Russian Excel writes ';', others ',' or a tab: the one the header holds most of. */
-function csvDelimiter(text: string) {
-  const header = text.slice(0, text.search(/\r?\n|$/));
+function csvDelimiter(header: string) {
   return [";", "\t", ","].reduce((best, d) => (header.split(d).length > header.split(best).length ? d : best), ",");
 }
 
-async function openWorkbook(bytes: Buffer, isCsv: boolean) {
-  const workbook = new ExcelJS.Workbook();
-  if (isCsv) {
-    const text = bytes.toString("utf8").replace(/^\ufeff/, "");
-    await workbook.csv.read(Readable.from([text]), { parserOptions: { delimiter: csvDelimiter(text) } });
-  } else {
-    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer); // exceljs types predate generic Buffer
+/**
+ * A CSV's header and the number of its non-empty records after it, read once without building a
+ * sheet; a line break inside quotes belongs to its record. Counting stops past the row limit.
+ */
+function checkCsv(text: string): SpreadsheetCheck {
+  let quoted = false;
+  let records = 0;
+  let recordStart = 0;
+  let headerEnd = -1;
+  for (let at = 0; at <= text.length && records <= IMPORT_MAX_ROWS + 1; at++) {
+    const char = text[at];
+    if (char === '"') quoted = !quoted;
+    else if ((char === "\n" || at === text.length) && !quoted) {
+      if (text.slice(recordStart, at).trim()) {
+        if (headerEnd < 0) headerEnd = at;
+        records++;
+      }
+      recordStart = at + 1;
+    }
   }
-  return workbook.worksheets[0];
+  if (headerEnd < 0) return NO_ROWS;
+  const headerLine = text.slice(0, headerEnd).replace(/\r$/, "");
+  const header = headerLine.split(csvDelimiter(headerLine)).map((title) => title.replace(/^"|"$/g, ""));
+  return verdict(header, records - 1);
 }
 
-/** Whether the marketplace can take the file: the answer is the row count, or what is wrong in Russian. */
+/**
+ * What a zip entry's deflated bytes unpack into, counted chunk by chunk as they come out and
+ * dropped, so counting takes a chunk's memory however much the entry holds; past `limit` it
+ * stops and answers a count above it.
+ */
+function unpackedBytes(packed: Buffer, limit: number) {
+  return new Promise<number>((resolve, reject) => {
+    const inflate = createInflateRaw();
+    let count = 0;
+    inflate.on("data", (chunk: Buffer) => {
+      count += chunk.length;
+      if (count <= limit) return;
+      inflate.destroy();
+      resolve(count);
+    });
+    inflate.on("end", () => resolve(count));
+    inflate.on("error", reject);
+    inflate.end(packed);
+  });
+}
+
+/**
+ * The bytes an .xlsx unpacks into, counted by unpacking each entry of the zip with a ceiling on
+ * the output, never past the bound: null when it holds more (or its directory says so), or when
+ * it is no zip the check can read.
+ */
+async function unpackedWithinBound(zip: Buffer): Promise<boolean | null> {
+  const bound = IMPORT_MAX_UNPACKED_MEGABYTES * 1024 * 1024;
+  const end = zip.lastIndexOf(Buffer.from("504b0506", "hex"));
+  if (end < 0 || end + 22 > zip.length) return null;
+  const entries = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  let total = 0;
+  for (let entry = 0; entry < entries; entry++) {
+    if (at + 46 > zip.length || zip.readUInt32LE(at) !== 0x02014b50) return null;
+    const method = zip.readUInt16LE(at + 10);
+    const packedSize = zip.readUInt32LE(at + 20);
+    const declared = zip.readUInt32LE(at + 24);
+    const local = zip.readUInt32LE(at + 42);
+    at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+    if (total + declared > bound) return false;
+    if (local + 30 > zip.length || zip.readUInt32LE(local) !== 0x04034b50) return null;
+    const dataStart = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const packed = zip.subarray(dataStart, dataStart + packedSize);
+    if (method === 0) total += packed.length;
+    // The directory's sizes may lie: what counts is what the entry really unpacks into.
+    else if (method === 8) total += await unpackedBytes(packed, bound - total);
+    else return null;
+    if (total > bound) return false;
+  }
+  return true;
+}
+
+/** The first sheet's header and row count, read row by row (exceljs' streaming reader); stops past the row limit. */
+async function checkXlsx(bytes: Buffer): Promise<SpreadsheetCheck> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    sharedStrings: "cache",
+    hyperlinks: "ignore",
+    styles: "ignore",
+    worksheets: "emit",
+    entries: "ignore",
+  });
+  let header: string[] | null = null;
+  let rows = 0;
+  for await (const sheet of reader) {
+    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+      const values = ((row.values as ExcelJS.CellValue[]) ?? []).map(cellText);
+      if (!header) header = values;
+      else if (values.some((value) => value.trim())) rows++;
+      if (rows > IMPORT_MAX_ROWS) return TOO_MANY_ROWS;
+    }
+    break; // the first sheet is the import
+  }
+  return verdict(header, rows);
+}
+
+/**
+ * Whether the marketplace can take the file: the answer is the row count, or what is wrong in
+ * Russian. An .xlsx is unpacked only within a bound, then read row by row, so a worker's memory
+ * stays bounded whatever the file holds.
+ */
 export async function checkSpreadsheet(file: File): Promise<SpreadsheetCheck> {
   const name = file.name.toLowerCase();
   const bytes = Buffer.from(await file.arrayBuffer());
-  const isCsv = name.endsWith(".csv");
-  if (!isCsv && !(name.endsWith(".xlsx") && bytes.subarray(0, 4).equals(ZIP_SIGNATURE)))
-    return { ok: false, message: "Загрузите файл XLSX или CSV" };
-  let sheet: ExcelJS.Worksheet | undefined;
-  try {
-    sheet = await openWorkbook(bytes, isCsv);
-  } catch {
-    return { ok: false, message: "Файл не открывается: сохраните его заново в формате XLSX или CSV" };
+  if (name.endsWith(".csv")) return checkCsv(bytes.toString("utf8").replace(/^\ufeff/, ""));
+  if (!(name.endsWith(".xlsx") && bytes.subarray(0, 4).equals(ZIP_SIGNATURE))) {
+    return refusal("Загрузите файл XLSX или CSV");
   }
-  if (!sheet || sheet.rowCount < 2) return { ok: false, message: "В файле нет строк с товарами" };
-  const header = ((sheet.getRow(1).values as ExcelJS.CellValue[]) ?? []).map((value) =>
-    cellText(value).trim().toLowerCase(),
-  );
-  const missing = IMPORT_COLUMNS.filter(
-    (column) =>
-      column.required && ![column.title.toLowerCase(), ...column.aliases].some((title) => header.includes(title)),
-  );
-  if (missing.length) return { ok: false, message: `В файле нет колонок: ${missing.map((c) => c.title).join(", ")}` };
-  const rows = sheet.actualRowCount - 1;
-  if (rows > IMPORT_MAX_ROWS)
-    return { ok: false, message: `Не больше ${countOf(IMPORT_MAX_ROWS, ROWS_GENITIVE)} в одном файле` };
-  return { ok: true, rows };
+  try {
+    const withinBound = await unpackedWithinBound(bytes);
+    if (withinBound === null) return NOT_OPENED;
+    if (!withinBound) return TOO_LARGE_UNPACKED;
+    return await checkXlsx(bytes);
+  } catch {
+    return NOT_OPENED;
+  }
 }
 
 /** The template: the columns (required ones marked in a note) and one example row. */

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireOrder } from "~/features/orders/order.server";
+import { openOrder, orderWithItems } from "~/features/orders/order.server";
 import { ORDER_STATUS_TITLES } from "~/features/orders/order-status";
 import { previousPage } from "~/services/access/guards.server";
 import { retailStores, storeTitles } from "~/services/marketplace/stores.server";
@@ -21,8 +21,8 @@ export const handle: RouteHandle = { scripts: false };
  * order is the not-found page.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { api, order, items } = await requireOrder(request, params.id);
-  const stores = await retailStores(api);
+  const { api, orderId } = await openOrder(request, params.id);
+  const [{ order, items }, stores] = await Promise.all([orderWithItems(api, orderId), retailStores(api)]);
   const cameFrom = previousPage(request);
   return json({
     // Back to the list the user came from, filter and page included; a shared link goes to all orders.

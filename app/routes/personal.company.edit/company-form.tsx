@@ -136,7 +136,7 @@ function CompanyFields({ constraint, defaults, orgTypes, innOwners, sections, is
         <fieldset className="company-form__group">
           <legend>Адреса</legend>
           <div className="company-form__grid">
-            <Input {...fieldProps(legal.fullAddress)} label="Юридический адрес" autoComplete="street-address" />
+            <Input {...fieldProps(legal.fullAddress)} label="Юридический адрес" autoComplete="address-line1" />
             <Input
               {...fieldProps(legal.zipCode)}
               label="Индекс юридического адреса"

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { rereadConfig } from "~/services/config.server";
 import { record, refusal, tooManyAttemptsText } from "./abuse.server";
 
 const from = (address?: string) =>
@@ -7,6 +8,7 @@ const from = (address?: string) =>
 afterEach(() => {
   vi.useRealTimers();
   delete process.env.RATE_LIMITS;
+  rereadConfig();
 });
 
 describe("abuse limits", () => {
@@ -43,6 +45,7 @@ describe("abuse limits", () => {
 
   it("is off for load benchmarks with RATE_LIMITS=off", async () => {
     process.env.RATE_LIMITS = "off";
+    rereadConfig();
     const account = "79570000002";
     for (let i = 0; i < 10; i++) await record("login", from(), account);
     expect(await refusal("login", from(), account)).toBeNull();

@@ -8,6 +8,7 @@ import {
 } from "rate-limiter-flexible";
 import { apiError, type ApiError } from "~/services/marketplace/client.server";
 import { sharedRedis } from "~/services/redis.server";
+import { config } from "~/services/config.server";
 import { countOf } from "~/utils/format";
 
 /**
@@ -20,7 +21,7 @@ import { countOf } from "~/utils/format";
  * (REDIS_URL), in the cluster's primary when one machine runs several workers, in memory otherwise.
  * A window starts at the first counted attempt and lasts 15 minutes.
  *
- * The client's address comes from the portal's server (scripts/server.mjs), which resolves it
+ * The client's address comes from the portal's server (server/worker.ts), which resolves it
  * through the trusted proxy (TRUST_PROXY). A loopback address says only that a proxy did not
  * name the client, so then, as without a server in front (vite dev), only the per-account limit
  * applies: clients are never lumped into one shared bucket. */
@@ -72,7 +73,7 @@ function keysFor(request: Request, account: string) {
   ];
 }
 
-const enabled = () => process.env.RATE_LIMITS !== "off";
+const enabled = () => config.RATE_LIMITS !== "off";
 
 /** "через 1 минуту, 3 минуты, 15 минут". */
 const MINUTES_ACCUSATIVE = { one: "минуту", few: "минуты", many: "минут" };

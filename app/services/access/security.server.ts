@@ -10,7 +10,7 @@ export function createNonce() {
  * request's nonce (and our own modules) run, plus the usual hardening headers.
  */
 export function setSecurityHeaders(headers: Headers, nonce: string) {
-  const isDev = process.env.NODE_ENV === "development";
+  const isDev = config.NODE_ENV === "development";
   const csp = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${isDev ? " 'unsafe-inline'" : ""}`,

@@ -1,9 +1,8 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { RequestRecord } from "~/services/request-record.server";
+import { runWithRecord, type RequestRecord } from "~/services/request-record.server";
 
 // Issue 30: a form's one-time key lets its first send through and gives that answer to every repeat.
 
@@ -18,10 +17,6 @@ beforeAll(async () => {
   sessions = await import("~/services/session/session.server");
 });
 afterEach(() => vi.useRealTimers());
-
-/** The store the server's request record lives in: the app reaches it through the same global. */
-const records = ((globalThis as Record<symbol, unknown>)[Symbol.for("supplier-portal.request-record")] ??=
-  new AsyncLocalStorage<RequestRecord>()) as AsyncLocalStorage<RequestRecord>;
 
 /** A signed-in browser of user `userId`: each call is a new request of its session. */
 async function browserOf(userId: number) {
@@ -42,7 +37,7 @@ const formOf = (fields: Record<string, string>) => {
 async function send(request: Request, form: FormData, answer: { status: number; location: string | null }) {
   const record: RequestRecord = { startedAt: 0, upstream: [] };
   try {
-    await records.run(record, () => keys.acceptOnce(request, form, { required: true }));
+    await runWithRecord(record, () => keys.acceptOnce(request, form, { required: true }));
   } catch (thrown) {
     return thrown as Response;
   }
@@ -119,7 +114,7 @@ describe("a form's one-time key", () => {
     const browser = await browserOf(7);
     const form = formOf({ formKey: await keyOf(7), name: "Параллельная" });
     const record: RequestRecord = { startedAt: 0, upstream: [] };
-    await records.run(record, () => keys.acceptOnce(browser(), form, { required: true }));
+    await runWithRecord(record, () => keys.acceptOnce(browser(), form, { required: true }));
     const second = send(browser(), form, { status: 302, location: "/never/" });
     await new Promise((resolve) => setTimeout(resolve, 400));
     await record.onAnswer?.({ status: 302, location: "/stocks/seller/b2c/30/" });

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startEmulator } from "../../../emulator/app";
+import { rereadConfig } from "~/services/config.server";
 
 // The portal's marketplace client against a real emulator over HTTP (issue 4): refresh-once,
 // logout on a failed refresh, and the error catalogue of SPEC.md §8.
@@ -84,6 +85,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   process.env.MARKETPLACE_API_URL = emulator.url;
+  rereadConfig();
   await control("DELETE", "faults");
   await control("DELETE", "requests");
 });
@@ -229,6 +231,7 @@ describe("the error catalogue (SPEC.md §8)", () => {
     });
 
     process.env.MARKETPLACE_API_URL = "http://127.0.0.1:9";
+    rereadConfig();
     expect(await users.me(api)).toMatchObject({ error: true, status: 503 });
   });
 
@@ -263,6 +266,7 @@ describe("the error catalogue (SPEC.md §8)", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as { port: number };
     process.env.MARKETPLACE_API_URL = `http://127.0.0.1:${port}`;
+    rereadConfig();
     const api = await client.marketplace(new Request(PORTAL));
     expect(await users.me(api)).toMatchObject({ error: true, status: 502 });
     server.close();

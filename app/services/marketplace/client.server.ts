@@ -10,7 +10,7 @@ import {
   readStoredSession,
   type PortalSession,
 } from "~/services/session/session.server";
-import { recordUpstream } from "~/services/request-record.server";
+import { budgetLeftMs, recordUpstream } from "~/services/request-record.server";
 import {
   contractViolation,
   type Answer,
@@ -95,7 +95,7 @@ function buildUrl(template: string, { path, query }: AnyCallOptions) {
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
 /**
- * The id of the page request behind the calls: the one scripts/server.mjs gave it (or the client
+ * The id of the page request behind the calls: the one server/worker.ts gave it (or the client
  * sent), so the marketplace's log and the portal's line up for a support engineer and a test.
  */
 function requestIdOf(request: Request) {
@@ -137,7 +137,8 @@ async function exchange<T>(call: Call, url: URL, token?: string, requestId?: str
     headers["Content-Type"] = "application/json";
     body = JSON.stringify(options.body);
   }
-  const timeoutMs = options.timeoutMs ?? config.marketplaceTimeoutMs;
+  // Imports, product saves and downloads have their own limits; any other call shares the page's deadline.
+  const timeoutMs = options.timeoutMs ?? budgetLeftMs(config.marketplaceTimeoutMs);
   const signal = AbortSignal.timeout(timeoutMs);
   const verb = method.toUpperCase();
   let response: { ok: boolean; status: number; text(): Promise<string> };

@@ -3,6 +3,7 @@ import { createCookie, createSessionStorage, json, type Session } from "@remix-r
 import { existsSync, linkSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
+import { config } from "~/services/config.server";
 import { sharedRedis } from "~/services/redis.server";
 import { dataDir } from "./data-dir.server";
 import { createSessionStore, type SessionStore } from "./session-store.server";
@@ -94,7 +95,7 @@ const SECRET_KEY = "portal:session-secret";
  * start sets it), else under DATA_DIR (the first worker to start writes it; the others read it).
  */
 async function sessionSecrets(): Promise<string[]> {
-  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET.split(",");
+  if (config.sessionSecrets) return config.sessionSecrets;
   const generated = randomBytes(32).toString("hex");
   const redis = sharedRedis();
   if (redis) {

@@ -1,9 +1,12 @@
 // The pages a visitor without cookies gets are the same for every such visitor (the landing, the
-// knowledge base): scripts/server.mjs keeps each one it rendered for as long as the page's own
+// knowledge base): the server (server/worker.ts) keeps each one it rendered for as long as the page's own
 // `Cache-Control: public, max-age` allows, per worker, and answers the next visitor from memory with a
 // fresh CSP nonce stamped in (docs/decisions/026). Anything that could be personal is passed on.
 import { randomBytes } from "node:crypto";
+import type { OutgoingHttpHeaders } from "node:http";
+import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
+import type { RequestRecord } from "../app/services/request-record.server";
 
 const NONCE = /'nonce-([A-Za-z0-9+/=]+)'/;
 const MAX_AGE = /(?:^|,)\s*max-age=(\d+)/;
@@ -22,20 +25,29 @@ const PER_ANSWER = new Set([
   "content-encoding",
 ]);
 
+/** A page as it was sent, to send again; with the route id the app noted for it. */
+type StoredPage = { status: number; headers: OutgoingHttpHeaders; nonce: string; body: string; routeId?: string };
+/** A page being sent that may be kept: its parts so far, kept for `ttl` ms once whole. */
+type PageBeingSent = Omit<StoredPage, "body"> & { ttl: number; chunks: Buffer[] };
+
 /**
  * An express middleware; `maxEntries` pages per worker, the least recently used leaving first.
- * `currentRecord` gives the request's log record (scripts/server.mjs): a stored page keeps the route
- * id the app noted there, and an answer from memory notes it again, marked `cached`.
+ * `currentRecord` gives the request's record (app/services/request-record.server.ts): a stored page
+ * keeps the route id the app noted there, and an answer from memory notes it again, marked `cached`.
  */
-export function visitorPageCache({ maxEntries = 200, currentRecord = () => undefined } = {}) {
-  const pages = new LRUCache({ max: maxEntries });
-  return (req, res, next) => {
+export function visitorPageCache({
+  maxEntries = 200,
+  currentRecord = () => undefined,
+}: { maxEntries?: number; currentRecord?: () => RequestRecord | undefined } = {}) {
+  const pages = new LRUCache<string, StoredPage>({ max: maxEntries });
+  return (req: Request, res: Response, next: NextFunction) => {
     if (!isAnonymousRead(req)) return next();
     const key = `${req.get("save-data") === "on" ? "lite" : "full"} ${req.originalUrl}`;
     const page = pages.get(key);
     if (page) {
-      Object.assign(currentRecord() ?? {}, { routeId: page.routeId, cached: true });
-      answerFrom(page, res);
+      const record = currentRecord();
+      if (record) Object.assign(record, { routeId: page.routeId, cached: true });
+      answerFrom(page, res, currentRecord()?.startedAt ?? performance.now());
       return;
     }
     keepWhatIsSent(res, (sent, ttl) => pages.set(key, { ...sent, routeId: currentRecord()?.routeId }, { ttl }));
@@ -44,7 +56,7 @@ export function visitorPageCache({ maxEntries = 200, currentRecord = () => undef
 }
 
 /** A GET with no cookie (no session, no one-time message, no lite switch), not a data request nor a revalidation. */
-function isAnonymousRead(req) {
+function isAnonymousRead(req: Request) {
   return (
     req.method === "GET" &&
     !req.headers.cookie &&
@@ -58,8 +70,8 @@ function isAnonymousRead(req) {
  * The page being sent, if it may be kept: a 200 HTML page marked public with a max-age, with a
  * nonce, that sets no cookie. Asked at its first byte, when its status and headers are final.
  */
-function storablePage(res) {
-  const headers = {};
+function storablePage(res: Response): PageBeingSent | null {
+  const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (!PER_ANSWER.has(name)) headers[name] = value;
   }
@@ -76,33 +88,38 @@ function storablePage(res) {
  * Wraps the response's writes so the page goes out as usual and, when it may be kept, is also
  * handed to `keep` whole, as text; any other answer is not copied at all.
  */
-function keepWhatIsSent(res, keep) {
-  let page; // undecided until the first byte; then the page being kept, or null
+function keepWhatIsSent(res: Response, keep: (sent: StoredPage, ttl: number) => void) {
+  let page: PageBeingSent | null | undefined; // undecided until the first byte; then the page being kept, or null
   const { write, end } = res;
-  const collect = (chunk) => {
+  const collect = (chunk: unknown) => {
     if (page === undefined) page = storablePage(res);
-    if (page && chunk && typeof chunk !== "function") page.chunks.push(Buffer.from(chunk));
+    if (page && chunk && typeof chunk !== "function") page.chunks.push(Buffer.from(chunk as string | Uint8Array));
   };
-  res.write = function (chunk, ...rest) {
+  res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
     collect(chunk);
-    return write.call(this, chunk, ...rest);
-  };
-  res.end = function (chunk, ...rest) {
+    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as Response["write"];
+  res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
     collect(chunk);
     if (page) {
       const { chunks, ttl, ...sent } = page;
       keep({ ...sent, body: Buffer.concat(chunks).toString("utf8") }, ttl);
     }
-    return end.call(this, chunk, ...rest);
-  };
+    return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
+  } as Response["end"];
 }
 
-/** The stored page with a new nonce in its CSP header and its script tags: a nonce is never given out twice. */
-function answerFrom(page, res) {
+/**
+ * The stored page with a new nonce in its CSP header and its script tags (a nonce is never given
+ * out twice), timed from `startedAt` like any answer.
+ */
+function answerFrom(page: StoredPage, res: Response, startedAt: number) {
   const nonce = randomBytes(16).toString("base64");
   for (const [name, value] of Object.entries(page.headers)) {
+    if (value === undefined) continue;
     res.setHeader(name, name === "content-security-policy" ? String(value).replaceAll(page.nonce, nonce) : value);
   }
-  res.setHeader("Server-Timing", 'cache;desc="visitor page"');
+  const ms = (performance.now() - startedAt).toFixed(1);
+  res.setHeader("Server-Timing", `cache;desc="visitor page";dur=${ms}, total;dur=${ms}`);
   res.status(page.status).end(page.body.replaceAll(page.nonce, nonce));
 }

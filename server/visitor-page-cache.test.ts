@@ -1,20 +1,22 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { visitorPageCache } from "./visitor-page-cache.mjs";
+import { visitorPageCache } from "./visitor-page-cache";
 
 // A stand-in for the Remix handler: counts its renders and answers as the portal's pages do.
 let renders = 0;
 /** What the stand-in answers next: its Cache-Control, a Set-Cookie, its status. */
-let nextAnswer = {};
+let nextAnswer: { cacheControl?: string; setCookie?: string; status?: number } = {};
 
-function page(nonce) {
+function page(nonce: string) {
   // Over compression's 1 KB threshold, so the answers from memory are compressed too.
   return `<!DOCTYPE html><html><body><p>${"Главная ".repeat(200)}</p><script nonce="${nonce}">boot()</script></body></html>`;
 }
 
-let server;
-let base;
+let server: Server;
+let base: string;
 beforeAll(async () => {
   const app = express();
   app.use(compression());
@@ -32,7 +34,7 @@ beforeAll(async () => {
   });
   server = app.listen(0);
   await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${server.address().port}`;
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
@@ -40,7 +42,8 @@ beforeEach(() => {
   nextAnswer = { cacheControl: "public, max-age=60" };
 });
 
-const nonceOf = (answer) => /'nonce-([^']+)'/.exec(answer.headers.get("content-security-policy") ?? "")?.[1];
+const nonceOf = (answer: Response) =>
+  /'nonce-([^']+)'/.exec(answer.headers.get("content-security-policy") ?? "")?.[1] ?? "";
 
 describe("the visitor page cache", () => {
   it("renders a public page once and answers the next visitor from memory with a new nonce", async () => {

@@ -1,0 +1,62 @@
+import ExcelJS from "exceljs";
+import { describe, expect, it } from "vitest";
+import { zipBomb } from "../../../tests/support/zip-bomb";
+import { checkSpreadsheet, importTemplate, IMPORT_MAX_ROWS } from "./spreadsheet.server";
+
+// The import's check of an uploaded spreadsheet (issue 31): read as a stream, stopped at the row
+// limit, and an .xlsx that unpacks past the bound (a zip bomb) refused without being unpacked whole.
+
+const xlsx = (bytes: Buffer | ArrayBuffer, name = "товары.xlsx") => new File([new Uint8Array(bytes)], name);
+
+async function workbookOf(rows: number) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet("Товары");
+  sheet.addRow(["Наименование", "Артикул", "Штрихкод", "Цена", "Остаток", "НДС"]);
+  for (let row = 0; row < rows; row++) sheet.addRow([`Товар ${row}`, `A-${row}`, "4600000000015", 100, 1, 20]);
+  return workbook.xlsx.writeBuffer();
+}
+
+describe("the import's spreadsheet check", () => {
+  it("takes the template and counts its rows", async () => {
+    expect(await checkSpreadsheet(xlsx(await importTemplate()))).toEqual({ ok: true, rows: 1 });
+    expect(await checkSpreadsheet(xlsx(await workbookOf(25)))).toEqual({ ok: true, rows: 25 });
+  });
+
+  it("stops past the row limit", async () => {
+    expect(await checkSpreadsheet(xlsx(await workbookOf(IMPORT_MAX_ROWS + 1)))).toEqual({
+      ok: false,
+      message: "Не больше 10\u00a0000 строк в одном файле",
+    });
+  });
+
+  it("reads a CSV's header and counts its records, a quoted line break inside one", async () => {
+    const csv = 'Наименование;Артикул;Штрихкод;Цена;Остаток;НДС\r\n"Краска\nбелая";K-1;4600000000015;100;1;20\r\n\r\n';
+    expect(await checkSpreadsheet(new File([csv], "прайс.csv"))).toEqual({ ok: true, rows: 1 });
+    expect(await checkSpreadsheet(new File(["Наименование;Цена\nКраска;1\n"], "прайс.csv"))).toEqual({
+      ok: false,
+      message: "В файле нет колонок: Артикул, Штрихкод, Остаток, НДС",
+    });
+  });
+
+  it.each([
+    ["says how large it unpacks", 1024 * 1024 * 1024],
+    ["lies about its size", 1000],
+  ])(
+    "refuses a zip bomb that %s, with the worker's memory under 300 MB",
+    async (_, declared) => {
+      const bomb = await zipBomb(250, declared);
+      expect(bomb.length).toBeLessThan(400 * 1024);
+      let peak = 0;
+      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 5);
+      const check = await checkSpreadsheet(xlsx(bomb));
+      clearInterval(sampler);
+      peak = Math.max(peak, process.memoryUsage.rss());
+      expect(check).toEqual({
+        ok: false,
+        message: "Файл слишком велик в распакованном виде (больше 50 МБ): разделите его на части",
+      });
+      expect(peak).toBeLessThan(300 * 1024 * 1024);
+    },
+    60_000,
+  );
+});
