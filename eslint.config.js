@@ -92,7 +92,7 @@ export default tseslint.config(
         "error",
         { fixStyle: "inline-type-imports", disallowTypeAnnotations: false },
       ],
-      "import-x/no-duplicates": "error",
+      "import-x/no-duplicates": ["error", { "prefer-inline": true }],
     },
   },
   {

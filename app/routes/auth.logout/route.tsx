@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { endSession } from "~/features/auth/login.server";
 

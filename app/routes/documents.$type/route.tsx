@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction, json, redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { DOCUMENT_TITLES } from "~/features/documents/document-types";
 import { documentRows } from "~/features/documents/documents-list.server";

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { requireAccess } from "~/services/access/guards.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

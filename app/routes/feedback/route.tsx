@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { FEEDBACK_FORM_ID } from "~/features/feedback/feedback-form-id";
 import { FEEDBACK_MODAL } from "~/layouts/help-link";
 import { openModalHref } from "~/ui/modal-href";

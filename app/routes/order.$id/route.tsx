@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { openOrder, orderWithItems } from "~/features/orders/order.server";
 import { ORDER_STATUS_TITLES } from "~/features/orders/order-status";

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { type LoaderFunctionArgs, json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CompanyRequired, CooperationCards } from "~/features/onboarding/onboarding";
 import { PageHeading } from "~/ui/page-heading";

@@ -1,8 +1,7 @@
 import type { ApiError, Marketplace } from "~/services/marketplace/client.server";
-import { getSession } from "./session.server";
+import { getSession, type Workplace, type PortalSession, type SessionUser } from "./session.server";
 import { contracts, defaultContract } from "~/services/marketplace/contracts.server";
 import { users, type Me } from "~/services/marketplace/users.server";
-import type { Workplace, PortalSession, SessionUser } from "./session.server";
 
 /** Who is looking at the page, as the session knows it: enough for guards and the layout. */
 export type Viewer = SessionUser & {
