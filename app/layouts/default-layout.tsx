@@ -1,18 +1,12 @@
 import { Form, Link, NavLink } from "@remix-run/react";
-import type { ComponentProps, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { HelpLink } from "./help-link";
 import { Logo } from "./logo";
-import type { MenuLink } from "./root-data";
+import type { LayoutViewer, MenuLink } from "./root-data";
 import { SiteFooter } from "./site-footer";
 import { WorkplaceSwitcher } from "./workplace-switcher";
 
 /** `actedAs`: a service user is acting as this user (SPEC.md §6); `switcher`: their workplaces, when several. */
-export type LayoutViewer = {
-  name: string;
-  actedAs: boolean;
-  switcher: ComponentProps<typeof WorkplaceSwitcher> | null;
-} | null;
-
 /**
  * Header with the sections of the portal the viewer may open (`sections`, from the guard table),
  * the page, and the footer. `overlay` (the help modal) is shown to signed-in users over any page.

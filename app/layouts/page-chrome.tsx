@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import { Toasts } from "~/ui/toasts";
 import { pickLayout } from "./layout";
 import { AuthLayout } from "./auth-layout";
-import { DefaultLayout, type LayoutViewer } from "./default-layout";
+import { DefaultLayout } from "./default-layout";
+import { type LayoutViewer, useRootData, type MenuLink } from "./root-data";
 import { LandingLayout } from "./landing-layout";
-import { useRootData, type MenuLink } from "./root-data";
 
 /**
  * Wraps a page in the layout its route asks for (SPEC.md §2: auth-and-registry, default, landing);

@@ -1,15 +1,23 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useRouteLoaderData } from "@remix-run/react";
+import type { ComponentProps } from "react";
 import type { KeptFormReply } from "~/form/kept-form";
 import type { FormConstraint } from "~/form/use-generic-form";
 import type { Toast } from "~/ui/toasts";
-import type { LayoutViewer } from "./default-layout";
+import type { WorkplaceSwitcher } from "./workplace-switcher";
 
 /** A link a menu offers; the root loader keeps only those the viewer may open (docs/decisions/053). */
 export type MenuLink = { to: string; title: string };
 
 /** The menus of the layouts: the header's sections and the footer's links. */
 export type SiteMenus = { main: MenuLink[]; footer: MenuLink[] };
+
+/** Who the layout's header shows: their name, whether staff acts as them, their contracts to switch. */
+export type LayoutViewer = {
+  name: string;
+  actedAs: boolean;
+  switcher: ComponentProps<typeof WorkplaceSwitcher> | null;
+} | null;
 
 /**
  * What the root loader gives every page: who is looking, the menus they may follow, the one-time
