@@ -6,7 +6,9 @@
 // BENCH_WORKERS (1) sets the portal's worker processes: 1 measures one process, as the yardstick is.
 // The yardstick: a bare Remix app (bench/bare, one route, served by remix-serve on BENCH_BARE_PORT,
 // 3202) measured in the same run, just before each page; each page's req/s is also given as a ratio
-// of the yardstick measured before it.
+// of the yardstick measured before it. Its entry.server is Remix's default, which imports isbot: so
+// isbot stays in package.json's dependencies though the portal's code imports it nowhere; without it,
+// Remix's build of the yardstick runs `npm install isbot` itself, which left the dev dependencies out.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
