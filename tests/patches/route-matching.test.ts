@@ -1,0 +1,91 @@
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import type { AgnosticRouteObject, matchRoutes as MatchRoutes } from "@remix-run/router";
+import { describe, expect, it } from "vitest";
+import { NOT_FOUND, PRIVATE_PAGES, PUBLIC_PAGES } from "../e2e/route-table";
+
+// The patch of @remix-run/router (patches/, docs/decisions/021) caches the ranked route branches and
+// skips a branch whose literal start the path does not have. Node loads the patched CommonJS build;
+// the ES module build (the browser's) is left as published: matching every path of the route table,
+// and thousands made from it, the same with both is the patch's proof.
+
+const root = join(import.meta.dirname, "../..");
+const require = createRequire(import.meta.url);
+type Matcher = { matchRoutes: typeof MatchRoutes };
+const patched = require("@remix-run/router") as Matcher;
+const pristine = (await import(join(root, "node_modules/@remix-run/router/dist/router.js"))) as Matcher;
+const { flatRoutes } = require("@remix-run/dev/dist/config/flat-routes.js") as {
+  flatRoutes: (
+    appDirectory: string,
+  ) => Record<string, { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean }>;
+};
+
+/** The portal's route table as Remix builds it from app/routes: nested route objects under root. */
+function routeTable(): AgnosticRouteObject[] {
+  const manifest = Object.values(flatRoutes(join(root, "app")));
+  const childrenOf = (parentId: string): AgnosticRouteObject[] =>
+    manifest
+      .filter((route) => (route.parentId ?? "root") === parentId)
+      .map((route) =>
+        route.index
+          ? { id: route.id, path: route.path, index: true, caseSensitive: route.caseSensitive }
+          : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: childrenOf(route.id) },
+      );
+  return [{ id: "root", path: "", children: childrenOf("root") }];
+}
+
+/** A deterministic pseudo-random sequence, so a failure names paths that can be tried again. */
+function randomOf(seed: number) {
+  return () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+}
+
+/** The route table's paths and what a visitor or a crawler makes of them. */
+function paths(count: number): string[] {
+  const known = [...PUBLIC_PAGES.map((page) => page.path), ...PRIVATE_PAGES, ...NOT_FOUND];
+  const random = randomOf(30);
+  const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)];
+  const segments = known.flatMap((path) => path.split("/")).filter(Boolean);
+  const variants = known.flatMap((path) => [
+    path,
+    path.toUpperCase(),
+    path.replace(/\/$/, ""),
+    path.replaceAll("/", "//"),
+    `${path}extra/`,
+    path.replace(/\d+/g, "abc"),
+    encodeURI(path.replace(/[a-z]+/, "каталог")),
+  ]);
+  while (variants.length < count) {
+    const length = 1 + Math.floor(random() * 5);
+    const made = Array.from({ length }, () => (random() < 0.3 ? String(Math.floor(random() * 1000)) : pick(segments)));
+    variants.push(`/${made.join("/")}${random() < 0.5 ? "/" : ""}`);
+  }
+  return variants;
+}
+
+const ids = (matches: ReturnType<typeof MatchRoutes>) =>
+  matches?.map((match) => [match.route.id, match.pathname, JSON.stringify(match.params)]) ?? null;
+
+describe("the patched route matching", () => {
+  const routes = routeTable();
+
+  it("is the patched build that Node loads", () => {
+    expect(patched.matchRoutes).not.toBe(pristine.matchRoutes);
+    expect(require.resolve("@remix-run/router")).toMatch(/router\.cjs\.js$/);
+  });
+
+  it("finds what the published router finds, for every path of the route table and 5,000 more", () => {
+    expect(routes[0].children!.length).toBeGreaterThan(20);
+    const differing = paths(5000).filter(
+      (path) => JSON.stringify(ids(patched.matchRoutes(routes, path))) !== JSON.stringify(ids(pristine.matchRoutes(routes, path))),
+    );
+    expect(differing).toEqual([]);
+  });
+
+  it("keeps finding the same when the same table is matched again (the cache) and with another table", () => {
+    const [first, again] = [patched.matchRoutes(routes, "/catalog/edit/5/"), patched.matchRoutes(routes, "/catalog/edit/5/")];
+    expect(ids(again)).toEqual(ids(first));
+    expect(ids(first)?.at(-1)?.[0]).toBe("routes/catalog.edit.$draftId");
+    const other: AgnosticRouteObject[] = [{ id: "other", path: "/catalog/:anything/:draftId" }];
+    expect(ids(patched.matchRoutes(other, "/catalog/edit/5/"))).toEqual(ids(pristine.matchRoutes(other, "/catalog/edit/5/")));
+  });
+});
