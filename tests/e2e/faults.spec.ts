@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { E2E } from "../../playwright.config";
 import { emulator } from "./emulator";
 import { freePort, startPortal, stop, type Started } from "./servers";
-import { DEMO, DEMO_PASSWORD } from "./support";
+import { DEMO, postLogin } from "./support";
 
 // Issue 18's fault matrix: each main page, signed in, while the marketplace fails in each way an
 // upstream fails. Every answer is a page of the portal (its header, a Russian message) with a
@@ -35,12 +35,7 @@ test.beforeAll(async () => {
   const shared = { DATA_DIR: E2E.dataDir, MARKETPLACE_TIMEOUT_MS: "1000" };
   timed = await startPortal(shared);
   unreachable = await startPortal({ ...shared, MARKETPLACE_API_URL: `http://127.0.0.1:${await freePort()}` });
-  const signedIn = await fetch(`${timed.url}/auth/`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "login", username: DEMO.owner, password: DEMO_PASSWORD, remember: "on" }),
-  });
+  const signedIn = await postLogin(timed.url, DEMO.owner);
   expect(signedIn.status).toBe(302);
   cookie = signedIn.headers.get("set-cookie")!.split(";")[0];
 });

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { createOwnerWithCompany } from "./accounts";
 import { emulator, type LoggedRequest } from "./emulator";
 import { startPortal, startRedis, stop } from "./servers";
-import { DEMO, DEMO_PASSWORD, signIn } from "./support";
+import { DEMO, DEMO_PASSWORD, formKeyIn, postLogin, signIn } from "./support";
 
 // Issue 30: forms that create something upstream are safe on a bad connection. Two sends of one
 // form (a double press, a page that seemed stuck) make one upstream write and both lead to the same
@@ -186,16 +186,11 @@ test("two instances on one Redis agree: the second send, to the other instance, 
   const redis = await startRedis();
   const [first, second] = [await startPortal({ REDIS_URL: redis.url }), await startPortal({ REDIS_URL: redis.url })];
   try {
-    const signedIn = await fetch(`${first.url}/auth/`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "login", username: DEMO.owner, password: DEMO_PASSWORD, remember: "on" }),
-    });
+    const signedIn = await postLogin(first.url, DEMO.owner);
     expect(signedIn.status).toBe(302);
     const cookie = signedIn.headers.get("set-cookie")!.split(";")[0];
     const page = await (await fetch(`${first.url}/stocks/seller/b2c/create/`, { headers: { Cookie: cookie } })).text();
-    const formKey = page.match(/name="formKey" value="([^"]+~seller-promotion)"/)![1].replaceAll("&amp;", "&");
+    const formKey = formKeyIn(page, "seller-promotion");
     const body = new URLSearchParams({
       formKey,
       name: `Два экземпляра ${randomUUID().slice(0, 6)}`,

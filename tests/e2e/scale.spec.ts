@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { E2E } from "../../playwright.config";
 import { emulator } from "./emulator";
 import { ended, startNginx, startPortal, startRedis, stop } from "./servers";
-import { DEMO, DEMO_PASSWORD } from "./support";
+import { DEMO, DEMO_PASSWORD, postLogin } from "./support";
 
 // Issue 18: the production server as an operator runs it. Health and readiness for a proxy,
 // timing and metrics; one worker per core that survives a crash and drains on SIGTERM; two
@@ -14,14 +14,6 @@ import { DEMO, DEMO_PASSWORD } from "./support";
 test.describe.configure({ mode: "serial" });
 
 const METRICS_URL = `http://127.0.0.1:${E2E.metricsPort}/metrics`;
-
-const login = (base: string, username: string, password: string) =>
-  fetch(`${base}/auth/`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "login", username, password, remember: "on" }),
-  });
 
 test("health, readiness, timing and metrics for the operator @nojs", async ({ request }) => {
   const health = await request.get("/healthz");
@@ -144,7 +136,7 @@ test("a visitor's landing is drawn once a minute and answered from memory, each 
       // Answered at once, it still keeps the connection for the visitor's next request.
       expect(again.headers.get("connection")).toBe("keep-alive");
       // A signed-in supplier's "/" is their dashboard, never the stored landing.
-      const cookie = (await login(portal.url, DEMO.owner, DEMO_PASSWORD)).headers.get("set-cookie")!.split(";")[0];
+      const cookie = (await postLogin(portal.url, DEMO.owner, DEMO_PASSWORD)).headers.get("set-cookie")!.split(";")[0];
       const dashboard = await fetch(`${portal.url}/`, { headers: { Cookie: cookie } });
       expect(await dashboard.text()).not.toContain("Начните продавать сегодня");
       if (cache === "on") expect(portal.output()).toMatch(/"route":"routes\/_index","status":200,.*"cached":true/);
@@ -180,7 +172,7 @@ test("two instances on one Redis share the session and count failed logins toget
   // No SESSION_SECRET: the first instance puts a generated one into Redis, the second takes it.
   const [first, second] = [await startPortal({ REDIS_URL: redis.url }), await startPortal({ REDIS_URL: redis.url })];
   try {
-    const signedIn = await login(first.url, DEMO.owner, DEMO_PASSWORD);
+    const signedIn = await postLogin(first.url, DEMO.owner, DEMO_PASSWORD);
     expect(signedIn.status).toBe(302);
     const cookie = signedIn.headers.get("set-cookie")!.split(";")[0];
     const settings = await fetch(`${second.url}/personal/settings/`, {
@@ -193,7 +185,7 @@ test("two instances on one Redis share the session and count failed logins toget
     const username = `7958${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt++) {
-      const response = await login(attempt % 2 ? second.url : first.url, username, "wrong");
+      const response = await postLogin(attempt % 2 ? second.url : first.url, username, "wrong");
       statuses.push(response.status);
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
@@ -206,7 +198,7 @@ test("Redis going away: signed-in pages answer 503 in the layout, readiness fail
   const redis = await startRedis();
   const portal = await startPortal({ REDIS_URL: redis.url, REDIS_TIMEOUT_MS: "1000" });
   try {
-    const cookie = (await login(portal.url, DEMO.owner, DEMO_PASSWORD)).headers.get("set-cookie")!.split(";")[0];
+    const cookie = (await postLogin(portal.url, DEMO.owner, DEMO_PASSWORD)).headers.get("set-cookie")!.split(";")[0];
     const settings = () =>
       fetch(`${portal.url}/personal/settings/`, { headers: { Cookie: cookie }, redirect: "manual" });
     const ready = async () => (await fetch(`${portal.url}/readyz`)).status;
@@ -242,7 +234,7 @@ test("Redis going away: signed-in pages answer 503 in the layout, readiness fail
     expect(await ready()).toBe(503);
     Object.assign(redis, await startRedis(port));
     await expect.poll(ready, { timeout: 15_000 }).toBe(200);
-    const signedInAgain = await login(portal.url, DEMO.owner, DEMO_PASSWORD);
+    const signedInAgain = await postLogin(portal.url, DEMO.owner, DEMO_PASSWORD);
     expect(signedInAgain.status).toBe(302);
     expect(portal.output()).toContain("[redis] 127.0.0.1:");
   } finally {

@@ -38,8 +38,21 @@ export async function signInRequest(request: APIRequestContext, username: string
  * form's name, the key's last part.
  */
 export async function formKeyOn(request: APIRequestContext, path: string, form: string) {
-  const html = await (await request.get(path)).text();
+  return formKeyIn(await (await request.get(path)).text(), form);
+}
+
+/** The same, from a page's HTML already fetched. */
+export function formKeyIn(html: string, form: string) {
   const key = new RegExp(`name="formKey" value="([^"]+~${form})"`).exec(html)?.[1];
-  if (!key) throw new Error(`${path} has no key of the form ${form}`);
+  if (!key) throw new Error(`the page has no key of the form ${form}`);
   return key.replaceAll("&amp;", "&");
 }
+
+/** A sign-in posted with plain fetch to a portal a test started itself; the answer as it came (no redirect followed). */
+export const postLogin = (base: string, username: string, password = DEMO_PASSWORD) =>
+  fetch(`${base}/auth/`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "login", username, password, remember: "on" }),
+  });
