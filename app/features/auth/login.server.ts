@@ -60,12 +60,12 @@ function invalid(submission: Submission, error?: ApiError, field?: string): Logi
 }
 
 async function verify({ form, request }: { form: FormData; request: Request }): Promise<LoginOutcome> {
-  const session = await getSession(request);
-  const api = new Marketplace(request, session);
-  const pending = readPendingLogin(session);
   // A post without an intent is the sign-in form sent by a password manager or a script: that form has one action.
   const intent = form.has("intent") ? readIntent(form, LOGIN_INTENTS) : "login";
   if (intent === "back" || intent === "resend") return { kind: intent };
+  const session = await getSession(request);
+  const api = new Marketplace(request, session);
+  const pending = readPendingLogin(session);
 
   if (intent === "code" && pending) {
     const submission = parseWithZod(form, { schema: codeStepSchema });
