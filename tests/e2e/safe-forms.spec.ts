@@ -13,18 +13,14 @@ import { DEMO, DEMO_PASSWORD, formKeyIn, postLogin, signIn } from "./support";
 async function formFields(page: Page, selector: string) {
   // With JavaScript the page's widgets settle after hydration: read the form once they have.
   await page.waitForLoadState("networkidle");
-  const form = page.locator(selector);
-  const fields: [string, string][] = [];
-  for (const input of await form.locator("input[name], textarea[name], select[name]").all()) {
-    const name = (await input.getAttribute("name"))!;
-    const type = await input.getAttribute("type");
-    if (type === "checkbox" || type === "radio") {
-      if (await input.isChecked()) fields.push([name, (await input.getAttribute("value")) ?? "on"]);
-    } else if (type !== "file" && type !== "submit") {
-      fields.push([name, await input.inputValue()]);
-    }
-  }
-  return fields;
+  // Read in one step: a widget drawn again meanwhile cannot take a field away halfway through.
+  return page
+    .locator(selector)
+    .evaluate((form: HTMLFormElement) =>
+      [...new FormData(form)].flatMap(([name, value]) =>
+        typeof value === "string" ? [[name, value] as [string, string]] : [],
+      ),
+    );
 }
 
 const encoded = (fields: [string, string][]) => new URLSearchParams(fields).toString();
