@@ -43,7 +43,7 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           // The whole page is ready: it goes out as one buffer, not as React's 2 KB chunks each
-          // passed through a web stream and back (a fifth of the catalog's time, issue 18).
+          // passed through a web stream and back (a fifth of the catalog's time, docs/decisions/022).
           const chunks: Buffer[] = [];
           const html = new Writable({
             // React flushes again when its destination closes; here everything was written and

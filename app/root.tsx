@@ -34,7 +34,7 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = ({ error }) => pageMeta(undefined, error);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // Every page URL ends with a slash (DESIGN.md §3); assets and data requests never reach here.
+  // Every page URL ends with a slash (a 301 adds it); assets and data requests never reach here.
   const url = new URL(request.url);
   if (!url.pathname.endsWith("/")) throw redirect(`${url.pathname}/${url.search}`, 301);
   // One read of the session serves the viewer, the one-time messages and the impersonation banner.

@@ -21,7 +21,7 @@ export interface GenericFormProps<Schema extends Record<string, unknown>> {
 }
 
 /**
- * The portal's form frame (SPEC §5): form-level messages on top, the fields, the optional privacy
+ * The portal's form frame: form-level messages on top, the fields, the optional privacy
  * consent and the submit button. With JS the button is disabled while a field is invalid, while
  * the form is submitting and while the consent is unticked; without JS it always submits and the
  * server answers with every message at once.

@@ -2,7 +2,7 @@ import { useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 /**
- * SPEC.md §4: one request at a time (JS only). While a form is being submitted, any further submit
+ * One request at a time (JS only). While a form is being submitted, any further submit
  * inside is dropped (Remix would cancel the first one); a loader overlay covers the page until the
  * answer is shown. The reload that follows an action may be interrupted: a code typed meanwhile
  * must still go, since the auto-submit does not retry.

@@ -49,7 +49,7 @@ function loadFormValidation() {
 }
 
 /**
- * conform's useForm with the portal's rules (SPEC §5): each field is validated by the same zod
+ * conform's useForm with the portal's rules: each field is validated by the same zod
  * schema the action uses, first on blur, then on every input once it has been validated.
  *
  * zod stays out of the page's first-load JS: the schemas load on the first focus or input in the

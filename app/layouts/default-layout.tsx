@@ -6,7 +6,7 @@ import type { LayoutViewer, MenuLink } from "./root-data";
 import { SiteFooter } from "./site-footer";
 import { WorkplaceSwitcher } from "./workplace-switcher";
 
-/** `actedAs`: a service user is acting as this user (SPEC.md §6); `switcher`: their workplaces, when several. */
+/** `actedAs`: a service user is acting as this user (impersonation); `switcher`: their workplaces, when several. */
 /**
  * Header with the sections of the portal the viewer may open (`sections`, from the guard table),
  * the page, and the footer. `overlay` (the help modal) is shown to signed-in users over any page.

@@ -8,7 +8,7 @@ import { type LayoutViewer, useRootData, type MenuLink } from "./root-data";
 import { LandingLayout } from "./landing-layout";
 
 /**
- * Wraps a page in the layout its route asks for (SPEC.md §2: auth-and-registry, default, landing);
+ * Wraps a page in the layout its route asks for (auth-and-registry, default, landing);
  * `overlay` goes over the pages of the default layout.
  */
 export function PageChrome({ overlay, children }: { overlay?: ReactNode; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { createCookie } from "@remix-run/node";
 
 /**
- * The lite version for slow connections (issue 18, docs/decisions/017): pages without client
+ * The lite version for slow connections (docs/decisions/017): pages without client
  * JavaScript (every page works without it) and pictures at the CDN's smallest size. The browser
  * asks with `Save-Data: on`; the footer's switch sets a cookie, which wins either way.
  */

@@ -1,6 +1,6 @@
 import type { FieldProps } from "./field-shell";
 
-/** An option of the Select widget (SPEC §2); an option with children is a group heading. */
+/** An option of the Select widget; an option with children is a group heading. */
 export interface SelectOption {
   title: string;
   value: string;
@@ -23,7 +23,7 @@ export interface SelectProps extends FieldProps {
   onChoose?: (values: string[]) => void;
 }
 
-/** Search appears with at least 5 options on desktop and more than 22 on mobile (SPEC §9). */
+/** Search appears with at least 5 options on desktop and more than 22 on mobile. */
 export const SEARCH_MIN_OPTIONS_DESKTOP = 5;
 export const SEARCH_MIN_OPTIONS_MOBILE = 23;
 /** Mobile is a viewport below 575 px. */

@@ -4,7 +4,7 @@ import { describedBy, fieldMessage } from "./field-message";
 import { applyMask, setValueAsTyped } from "./mask";
 import { useHydrated } from "./use-hydrated";
 
-/** The clear button shows up this long after the field gets focus (SPEC §9). */
+/** The clear button shows up this long after the field gets focus. */
 export const CLEAR_BUTTON_DELAY_MS = 100;
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement;

@@ -10,7 +10,7 @@ describe("cdnImage", () => {
 });
 
 describe("cdnImageUrl", () => {
-  it("takes every parameter of SPEC §9: q, w, h, bw, bh, c, minw, minh, maxw, maxh", () => {
+  it("takes every parameter of the CDN: q, w, h, bw, bh, c, minw, minh, maxw, maxh", () => {
     const url = cdnImageUrl("https://cdn.test/p/1.jpg", {
       q: 75,
       w: 320,
@@ -33,7 +33,7 @@ describe("cdnImageUrl", () => {
   });
 
   it("takes no other parameter: a compile error, and left out if it slips through", () => {
-    // @ts-expect-error "width" is not one of SPEC §9's parameters
+    // @ts-expect-error "width" is not one of the CDN's parameters
     expect(cdnImageUrl("https://cdn.test/p/1.jpg", { width: 10, w: 10 })).toBe("https://cdn.test/p/1.jpg?w=10");
   });
 });

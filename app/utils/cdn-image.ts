@@ -1,5 +1,5 @@
 /**
- * SPEC §9: the parameters an image CDN address takes. q is the quality (1–100); w and h the size;
+ * The parameters the marketplace's image CDN address takes. q is the quality (1–100); w and h the size;
  * the others are sent as given (their meaning is the CDN's: bw, bh a box, c a crop, min and max
  * bounds of the size). All are whole numbers.
  */

@@ -36,7 +36,7 @@ export function errorTexts(status: number) {
 }
 
 /**
- * Pages not offered on phones (SPEC §6): what a phone, or a window narrower than 575 px, gets in
+ * Pages not offered on phones (docs/decisions/013): what a phone, or a window narrower than 575 px, gets in
  * their place, so nobody is sent away without a word.
  */
 export const NARROW_SCREEN = {

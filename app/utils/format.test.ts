@@ -37,7 +37,7 @@ describe("format", () => {
 });
 
 describe("formatVat", () => {
-  it("shows the rates of SPEC §9 and leaves an unknown code as it came", () => {
+  it("shows the VAT rates as none, 10%, 20% and leaves an unknown code as it came", () => {
     expect([formatVat("none"), formatVat("10"), formatVat("20"), formatVat("7")]).toEqual([
       "Без НДС",
       "10%",

@@ -1,4 +1,4 @@
-/** Russian money, dates and plurals (DESIGN §6: through Intl with locale ru-RU). */
+/** Russian money, dates and plurals, through Intl with locale ru-RU. */
 
 const rubles = new Intl.NumberFormat("ru-RU", { style: "currency", currency: "RUB" });
 const wholeRubles = new Intl.NumberFormat("ru-RU", { style: "currency", currency: "RUB", maximumFractionDigits: 0 });
@@ -28,7 +28,7 @@ export const formatDayMonth = (iso: string) => dayMonth.format(new Date(iso));
 
 const VAT_RATES: Record<string, string> = { none: "Без НДС", "10": "10%", "20": "20%" };
 
-/** SPEC §9 VAT rates as shown: 'Без НДС', '10%', '20%' (no space before %); an unknown code as it came. */
+/** The marketplace's VAT rates as shown: 'Без НДС', '10%', '20%' (no space before %); an unknown code as it came. */
 export const formatVat = (rate: string) => VAT_RATES[rate] ?? rate;
 
 export type PluralForms = { one: string; few: string; many: string };

@@ -1,10 +1,10 @@
-/** What a restricted route parameter may be (DESIGN.md §3): a list of values, or a pattern. */
+/** What a restricted route parameter may be (otherwise the URL is not found): a list of values, or a pattern. */
 export type Allowed<Value extends string> = readonly Value[] | RegExp;
 
 /** Ids in URLs (`draftId`, `articleId`, an offer's id): digits only. */
 export const DIGITS = /^\d+$/;
 
-/** The showcases of promotions (SPEC §9: b2c and b2b). */
+/** The showcases of promotions. */
 export const SITE_IDS = ["b2c", "b2b"] as const;
 
 /** A sort as the URL says it, `price` or `-price` (descending), as the list calls take it. */

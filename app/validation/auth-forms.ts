@@ -1,4 +1,4 @@
-/** Schemas of the login, registration, recovery and impersonation forms (SPEC §2, §5, §7). */
+/** Schemas of the login, registration, recovery and impersonation forms. */
 import { z } from "zod";
 import { codeSchema } from "./code";
 import { consentSchema } from "./consent";

@@ -1,4 +1,4 @@
-/** Schemas of the feedback and trade claims (POST /crm-claim/claim, SPEC §3). */
+/** Schemas of the feedback and trade claims (POST /crm-claim/claim). */
 import { z } from "zod";
 import { consentSchema } from "./consent";
 import { emailSchema } from "./email";

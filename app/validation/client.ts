@@ -1,5 +1,5 @@
 /**
- * What the browser needs to validate the forms as the user types (SPEC §5): conform's zod parser
+ * What the browser needs to validate the forms as the user types: conform's zod parser
  * and the forms' schemas. useGenericForm imports this module lazily, on the first focus in a form,
  * so zod (~40 KiB gzipped) is never part of a page's first-load JS. The server imports the schemas
  * from their own modules.

@@ -4,7 +4,7 @@ import { ruleField } from "./field";
 
 export const CODE_MESSAGE = "Неверный проверочный код";
 
-/** The code widget's texts for a code the marketplace refused (SPEC §8), verbatim. */
+/** The code widget's texts for a code the marketplace refused, verbatim as the product gives them. */
 export const WRONG_CODE_MESSAGE = "Вы ввели неверный код, попробуйте еще раз";
 export const EXPIRED_CODE_MESSAGE = "Код истек, Запросите код повторно";
 

@@ -1,4 +1,4 @@
-/** Schema of the company form (/personal/company/edit/, contractor payload of SPEC §3). */
+/** Schema of the company form (/personal/company/edit/, the contractor payload). */
 import { z } from "zod";
 import { bankAccountSchema } from "./bank-account";
 import { bankNameSchema } from "./bank-name";
@@ -38,7 +38,7 @@ export function innOwnersOf(orgTypes: readonly { id: number; name: string }[]): 
 }
 
 /**
- * The company form, its INN checked against the chosen org type (SPEC §5: 12 digits for a person,
+ * The company form, its INN checked against the chosen org type (12 digits for a person,
  * 10 for a company). An org type missing from `innOwners` (the dictionary did not load) lets
  * either length pass: the marketplace checks the org type itself.
  */

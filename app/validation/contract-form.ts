@@ -1,10 +1,10 @@
-/** Accepting the offer (POST contracts {contractType, inn, offerAccepted}, SPEC §7). */
+/** Accepting the offer (POST contracts {contractType, inn, offerAccepted}). */
 import { z } from "zod";
 
 export const OFFER_NOT_ACCEPTED_MESSAGE = "Примите условия оферты";
 
 export const offerAcceptanceSchema = z.object({
-  // Supply is shown but not open yet (SPEC §1): only commission can be concluded.
+  // Supply is shown but not open yet: only commission can be concluded.
   contractType: z.literal("commission", { error: "Выберите формат сотрудничества" }),
   // An unticked checkbox posts nothing, which conform hands over as undefined.
   offerAccepted: z

@@ -253,7 +253,7 @@ describe("company", () => {
     expect(submission.error).toEqual({ "postAddress.zipCode": ["Введите корректный индекс 6 цифр"] });
   });
 
-  describe("the INN fits the org type (SPEC §5: 12 digits for a person, 10 for a company)", () => {
+  describe("the INN fits the org type (12 digits for a person, 10 for a company)", () => {
     const schema = companySchemaFor(
       innOwnersOf([
         { id: 1, name: "ООО" },

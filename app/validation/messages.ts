@@ -1,4 +1,4 @@
-/** Messages shared by several rules (SPEC §5). A rule's own message lives in the rule's module. */
+/** Messages shared by several rules. A rule's own message lives in the rule's module. */
 
 /** A required field left empty (Input and Textarea widgets, every schema). */
 export const REQUIRED_MESSAGE = "Обязательно к заполнению";

@@ -9,7 +9,7 @@ const stockSchema = ruleField({ check: (value) => /^-?\d{1,9}$/.test(value), mes
   Number,
 );
 
-/** The price is sent only when above 0, the stock only when 0 or more (SPEC §5). */
+/** The price is sent only when above 0, the stock only when 0 or more. */
 export const offerUpdateSchema = /* @__PURE__ */ z
   .object({
     offerId: text(),

@@ -33,7 +33,7 @@ describe("password change", () => {
     });
   });
 
-  it("applies the password and confirmation rules of SPEC §5", () => {
+  it("applies the password and confirmation rules: at least 6 characters, the pair equal", () => {
     expect(parse(passwordChangeSchema, { oldPassword: "old", password: "abc", passwordConfirm: "abd" }).error).toEqual({
       password: ["Введите пароль не менее 6 символов"],
       passwordConfirm: ["Пароли не совпадают"],

@@ -1,4 +1,4 @@
-/** Schemas of the personal area's forms: profile, password change, a worker (SPEC §3, §5, §7). */
+/** Schemas of the personal area's forms: profile, password change, a worker. */
 import { z } from "zod";
 import { emailSchema } from "./email";
 import { text } from "./field";

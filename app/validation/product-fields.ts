@@ -4,7 +4,7 @@
  */
 
 export const MAX_IMAGES = 10;
-/** SPEC §9: the VAT rates a product may have, in the order they are offered. */
+/** The marketplace's VAT rates a product may have (none, 10%, 20%), in the order they are offered. */
 export const VAT_CODES = ["none", "10", "20"] as const;
 
 export const propertyField = (id: number | string) => `prop-${id}`;

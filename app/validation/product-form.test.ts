@@ -53,7 +53,7 @@ describe("product form", () => {
     expect(productFormErrors(complete, { complete: true, properties: PROPERTIES })).toEqual({});
   });
 
-  it("checks each field by its §5 rule, in drafts too", () => {
+  it("checks each field by its own rule, in drafts too", () => {
     const errors = productFormErrors(
       {
         ...complete,

@@ -1,6 +1,6 @@
 /**
- * The product editor's rules (SPEC §3 Product, §5): what a draft needs (a name), what a card sent to
- * moderation needs (every required field and property), each field by its §5 rule and message.
+ * The product editor's rules: what a draft needs (a name), what a card sent to
+ * moderation needs (every required field and property), each field by its own rule and message.
  * Plain functions rather than a zod schema: the fields depend on the category the supplier chose.
  */
 import { isValidArticle, ARTICLE_MESSAGE } from "./article";

@@ -20,7 +20,7 @@ export function minimumDiscountMessage(price: number, minPercent: number) {
 }
 
 /**
- * Checks a row's typed prices: each a price (SPEC §5), above zero, the promo ones below the price and
+ * Checks a row's typed prices: each a price (the price rule), above zero, the promo ones below the price and
  * at least the minimum discount under it. Answers the numbers, or the messages by field.
  */
 export function checkPromoPrices(

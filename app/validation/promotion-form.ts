@@ -14,7 +14,7 @@ const percentSchema = ruleField({ check: (value) => /^\d{1,2}$/.test(value), mes
   Number,
 );
 
-/** Finish date, name, site, start date and stores are required (SPEC §5); the finish comes after the start. */
+/** Finish date, name, site, start date and stores are required; the finish comes after the start. */
 export const sellerPromotionSchema = /* @__PURE__ */ z
   .object({
     name: text(),

@@ -1,6 +1,6 @@
 /**
- * The URL rule's format (SPEC §5 "URL: must end with a dot-extension; masked to start with
- * https://"): the canonical address, the check and the live mask. No zod here, so a widget can
+ * The URL rule's format (an address must end with a dot-extension and is masked to start with
+ * https://; docs/decisions/064): the canonical address, the check and the live mask. No zod here, so a widget can
  * mask the field without pulling the schemas into the browser bundle.
  */
 const SECURE = "https://";

@@ -3,7 +3,7 @@ import { text } from "./field";
 import { PHONE_MESSAGE } from "./phone";
 import { isValidPhone, normalizePhone } from "./phone-format";
 
-/** The login name is a phone or an e-mail (DESIGN §4); an @ tells which one was meant. */
+/** The login name is a phone or an e-mail; an @ tells which one was meant. */
 export function isEmailLike(value: string): boolean {
   return value.includes("@");
 }

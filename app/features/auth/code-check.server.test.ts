@@ -4,7 +4,7 @@ import { codeCheckRefusal, codeRefusalText, codeStepMessages } from "./code-chec
 
 const ok = <T>(data: T) => ({ error: false as const, status: 200, data });
 
-describe("codeCheckRefusal reads check-code's body (SPEC.md §7)", () => {
+describe("codeCheckRefusal reads check-code's body (error, errorText, status)", () => {
   it("accepts a code only when the body says error: false", () => {
     expect(codeCheckRefusal(ok({ error: false, errorText: "", status: 200 }))).toBeNull();
   });
@@ -18,7 +18,7 @@ describe("codeCheckRefusal reads check-code's body (SPEC.md §7)", () => {
       status: 406,
       errorText: "Вы ввели неверный код, попробуйте еще раз",
     });
-    // The catalogue of SPEC.md §8 applies as to an error status.
+    // The error catalogue applies as to an error status.
     expect(codeCheckRefusal(ok({ error: true, errorText: "Код истек", status: 408 }))).toMatchObject({
       status: 408,
       errorText: "Код истек, запросите код повторно",
@@ -39,7 +39,7 @@ describe("codeCheckRefusal reads check-code's body (SPEC.md §7)", () => {
   });
 });
 
-describe("a refused code says what SPEC.md §8 gives the code widget", () => {
+describe("a refused code says the code widget's texts for a wrong or expired code", () => {
   const wrong = apiError(406, "Неверный код");
   const expired = apiError(408, "Code expired, запросите код повторно");
   const limited = apiError(429, "Слишком много попыток");

@@ -2,7 +2,7 @@ import { EXPIRED_CODE_MESSAGE, WRONG_CODE_MESSAGE } from "~/validation/code";
 import { toApiError, type ApiError, type ApiResult } from "~/services/marketplace/client.server";
 import type { Schema } from "~/services/marketplace/contract.server";
 
-/** check-code's answer (SPEC.md §7): `error, errorText, status`, whatever the HTTP status says. */
+/** check-code's answer: `error, errorText, status`, whatever the HTTP status says (docs/decisions/056). */
 export type CodeCheckAnswer = Schema<"CodeCheck">;
 
 /**
@@ -19,7 +19,7 @@ export function codeCheckRefusal(result: ApiResult<CodeCheckAnswer>): ApiError |
   return toApiError(status, answer);
 }
 
-/** The marketplace's verdicts on the code itself (SPEC.md §8), and the code widget's texts for them. */
+/** The marketplace's verdicts on the code itself (406 wrong, 408 expired), and the code widget's texts for them. */
 const CODE_VERDICTS: Record<number, string> = { 406: WRONG_CODE_MESSAGE, 408: EXPIRED_CODE_MESSAGE };
 
 /** What a refused code says: the widget's text for a wrong or expired code, otherwise the marketplace's. */

@@ -12,7 +12,7 @@ import { commitSession, type PortalSession, type SessionData } from "~/services/
 import { noteToast } from "~/services/session/toast.server";
 
 /**
- * The steps registration and password recovery share (SPEC.md §4): a 4-digit code checked by
+ * The steps registration and password recovery share: a 4-digit code checked by
  * check-code, a resend, 'Назад', and a new password sent with the accepted code. The flow lives
  * in the session and every step ends in a redirect, so a reload never repeats a call.
  */
@@ -20,7 +20,7 @@ import { noteToast } from "~/services/session/toast.server";
 /** What a failed step hands back to its form: the input (never a password) and the messages. */
 export type StepAnswer = {
   reply: SubmissionResult<string[]>;
-  /** check-code answered 406: the code field turns red without a text (SPEC.md §8). */
+  /** check-code answered 406: the code field turns red without a text. */
   codeRejected?: boolean;
 };
 
@@ -82,7 +82,7 @@ function postedChannel(formData: FormData, offered: readonly Channel[]): Channel
   return match;
 }
 
-/** The calls that set a password with a code, and how each reads the username (SPEC.md §7). */
+/** The calls that set a password with a code, and how each reads the username. */
 const PASSWORD_STEPS = {
   registration: { schema: registrationConfirmSchema, call: auth.confirmRegistration },
   invitation: { schema: registrationConfirmSchema, call: auth.confirmWorker },
@@ -105,7 +105,7 @@ export async function confirmNewPassword(
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return answer({ reply: submission.reply({ hideFields: PASSWORD_FIELDS }) }, 400);
   const { username, code, password } = submission.value;
-  // SPEC.md §7: passwordConfirm travels as the password value (the pair was compared above).
+  // passwordConfirm travels as the password value (the pair was compared above).
   const confirmed = await call(api, { username, code, password, passwordConfirm: password });
   if (!confirmed.error) return null;
   const reply = submission.reply({ formErrors: [codeRefusalText(confirmed)], hideFields: PASSWORD_FIELDS });
@@ -129,7 +129,7 @@ export interface CodeFlowSteps<Key extends FlowKey> {
   binding: CodeBinding;
   /** The toast on /auth/ once the password is set. */
   doneText: string;
-  /** A wrong code only turns the field red (SPEC.md §4, §8 for registration); otherwise §8's text says so. */
+  /** A wrong code only turns the field red (registration, docs/decisions/057); otherwise the widget's text says so. */
   wrongCodeWithoutText?: boolean;
   /** The channels the code step offers to resend by; without, the code goes where the last one went. */
   resendChannels?: readonly Channel[];

@@ -6,7 +6,7 @@ import { redirectWithToast } from "~/services/session/toast.server";
 import { syncViewer } from "~/services/session/viewer.server";
 
 /**
- * A service user (ROLE_ALLOWED_TO_SWITCH) acts as another user (SPEC.md §6): the session switches
+ * A service user (ROLE_ALLOWED_TO_SWITCH) acts as another user: the session switches
  * to the target's tokens and keeps the service user's own, so 'Вернуться' needs no new login.
  * Nothing is saved unless the switch and the new viewer both succeed.
  */

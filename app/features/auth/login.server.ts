@@ -21,9 +21,9 @@ import { syncViewer } from "~/services/session/viewer.server";
 import { readBody, readIntent } from "~/services/forms/read-form.server";
 
 /**
- * Sign-in through remix-auth over pre-login and login (SPEC.md §7). The strategy reads the posted
+ * Sign-in through remix-auth over pre-login and login. The strategy reads the posted
  * form once and answers what happened, every action of the sign-in page included; the session is
- * ours (DESIGN.md §5).
+ * ours (docs/decisions/002).
  */
 
 const PENDING_LOGIN_TTL_MS = 5 * 60 * 1000;
@@ -86,7 +86,8 @@ async function verify({ form, request }: { form: FormData; request: Request }): 
   const redirectTo = safeRedirect(submission.value.redirectTo);
   const refused = (await refusal("login", request, username)) ?? (await refusal("send", request, username));
   if (refused) return invalid(submission, apiError(429, refused));
-  // A login by e-mail asks for its code by e-mail, a phone login by SMS (issue 11).
+  // A login by e-mail asks for its code by e-mail, a phone login by SMS: the code goes to
+  // the address the user signed in with.
   const channel = codeChannel(username);
   const check = await auth.preLogin(api, { channel, username, password });
   if (check.error) {

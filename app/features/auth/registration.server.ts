@@ -6,19 +6,19 @@ import { countCodeSend } from "~/services/access/abuse.server";
 import type { ApiError, Marketplace } from "~/services/marketplace/client.server";
 import type { RegistrationFlow } from "~/services/session/session.server";
 
-/** Registration (SPEC.md §2, §4): signup, then the shared code and password steps. */
+/** Registration: signup, then the shared code and password steps. */
 
 export const REGISTRATION_PAGE = "/registry/";
 
 export const registrationSteps: CodeFlowSteps<"registration"> = {
   page: REGISTRATION_PAGE,
-  // SPEC.md §7: the code and the confirm are addressed by the phone.
+  // The code and the confirm are addressed by the phone.
   username: (flow) => flow.phone,
   passwordStep: "registration",
   binding: "registration",
   doneText: "Регистрация завершена. Войдите с вашим паролем",
   wrongCodeWithoutText: true,
-  // SPEC.md §4: resend by phone or e-mail; the form always has both.
+  // Resend by phone or e-mail (docs/decisions/058); the form always has both.
   resendChannels: ["phone", "email"],
 };
 
@@ -29,7 +29,7 @@ const contactsSchema = registrationSchema.omit({ consent: true });
 /**
  * signup {name, phone, email}. A 406 means the phone already has an account (active or pending):
  * its error is dropped, a phone code is sent instead, and the code step follows if that worked.
- * Every signup sends an SMS, so it counts against the phone's abuse limit (DESIGN.md §4).
+ * Every signup sends an SMS, so it counts against the phone's abuse limit.
  */
 async function signUp(request: Request, api: Marketplace, contacts: Contacts): Promise<ApiError | null> {
   const refused = await countCodeSend(request, contacts.phone);
@@ -48,7 +48,7 @@ async function signUp(request: Request, api: Marketplace, contacts: Contacts): P
 /** The flow after a signup attempt: the code step, or the form with the marketplace's refusal. */
 export async function signUpFlow(request: Request, api: Marketplace, contacts: Contacts): Promise<RegistrationFlow> {
   const refused = await signUp(request, api, contacts);
-  // Every signup's code goes by SMS: after 'Назад' the channel is phone again (SPEC.md §4).
+  // Every signup's code goes by SMS: after 'Назад' the channel is phone again.
   const flow = { ...contacts, channel: "phone" } as const;
   return refused ? { ...flow, step: "form", error: refused.errorText } : { ...flow, step: "code" };
 }

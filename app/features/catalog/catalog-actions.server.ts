@@ -12,7 +12,7 @@ import { PRICE_MESSAGE } from "~/validation/price";
 import { CATALOG_PAGE_SIZE, CATALOG_VIEWS, type CatalogViewName } from "./catalog-views";
 
 /**
- * What a catalog page's form does (issue 12): save the changed prices and stocks of its rows, archive
+ * What a catalog page's form does: save the changed prices and stocks of its rows, archive
  * or restore the ticked rows or one row, release offers from the price quarantine. Every intent is
  * checked against what the view offers, every id against the form's own rows, before any call.
  */
@@ -63,7 +63,7 @@ async function saveChangedRows(api: Marketplace, form: FormData, offers: string[
         if (price.length > ROW_VALUE_MAX) errors.price = PRICE_MESSAGE;
         return { errors };
       }
-      // SPEC §5: a price of 0 or a negative stock is not sent; a row left with nothing to send is refused.
+      // A price of 0 or a negative stock is not sent; a row left with nothing to send is refused.
       if (parsed.data.price === undefined && parsed.data.stock === undefined)
         return { errors: { price: PRICE_MESSAGE } };
       return { value: parsed.data };

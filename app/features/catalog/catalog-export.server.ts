@@ -9,7 +9,7 @@ import { readUrlState } from "./catalog-url";
 import { CATALOG_VIEWS, type CatalogViewName } from "./catalog-views";
 
 /**
- * The export of a catalog view (issue 12): every product of its search and sort, all pages, as CSV
+ * The export of a catalog view: every product of its search and sort, all pages, as CSV
  * that Excel opens as is, written as the marketplace pages arrive (docs/decisions/012).
  */
 

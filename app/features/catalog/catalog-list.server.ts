@@ -10,17 +10,17 @@ import { readUrlState, urlWith, type CatalogUrlState } from "./catalog-url";
 import { CATALOG_PAGE_SIZE, CATALOG_VIEWS, type CatalogViewName } from "./catalog-views";
 
 /**
- * A catalog page's data (issue 12): the view's products, the tabs with their counts, and the URL
+ * A catalog page's data: the view's products, the tabs with their counts, and the URL
  * state (`?q=` search by name, article or barcode; `?sort=price` or `?sort=-price`; `?page=`), so
  * search, sort and paging work without JavaScript and survive reloads and shared links.
  */
 
-/** Sticker colours of SPEC §4; other statuses get the neutral one. */
+/** Sticker colours: on sale green, idle grey, blocked red, ready yellow; other statuses get the neutral one. */
 const STICKER_TONES: Record<string, string> = { onSale: "green", idle: "grey", blocked: "red", ready: "yellow" };
 
 const PLAIN_DETAILS = new Set(["active", "draft", "onModeration", "archivedBySupplier"]);
 
-/** SPEC §9 image parameters: a 96-pixel square thumbnail, as the row shows it. */
+/** The CDN's image parameters: a 96-pixel square thumbnail, as the row shows it. */
 export const THUMBNAIL_SIZE = 96;
 
 /** A product's first picture as a row shows it (promotions' rows too). */
@@ -72,7 +72,7 @@ function sortOptions(names: ValuesMap) {
   ]);
 }
 
-/** Every view's count; a failed count call shows zeros, never a broken page (SPEC §8). */
+/** Every view's count; a failed count call shows zeros, never a broken page. */
 const NO_COUNTS: CatalogCounts = {
   all: 0,
   onSale: 0,

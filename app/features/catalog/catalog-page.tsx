@@ -18,7 +18,7 @@ import { ProductPicture } from "~/ui/product-picture";
 import { FormKey } from "~/form/form-key";
 
 /**
- * A catalog page (issue 12): the tabs with their counts, search and sort (a GET form: URL state),
+ * A catalog page: the tabs with their counts, search and sort (a GET form: URL state),
  * the products with their prices and stocks editable in one form, and the page links. Everything
  * works without JavaScript; with it, a save or an archive happens without a reload.
  */
@@ -173,7 +173,7 @@ function Toolbar({ actions, busy }: { actions: RowActions; busy: boolean }) {
   );
 }
 
-/** SPEC §4: releasing everything applies every held price, so it asks first (a page of its own, no JS needed). */
+/** Releasing all from the price quarantine applies every held price, so it asks first (a page of its own, no JS). */
 function ReleaseAllConfirmation({ total }: { total: number }) {
   return (
     <Notification type="warning" title="Выпустить все товары из карантина?">

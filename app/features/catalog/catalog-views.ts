@@ -18,7 +18,7 @@ export type CatalogView = {
 };
 
 /**
- * The catalog's views (SPEC §2, §4): the five tabs, then the drafts and products being loaded, and
+ * The catalog's views: the five tabs, then the drafts and products being loaded, and
  * the price quarantine. Each names its list call, its count in stats/status and its guard.
  */
 export type CatalogViewName = "all" | "onSale" | "ready" | "moderation" | "archive" | "loading" | "priceQuarantine";
@@ -85,5 +85,5 @@ export const CATALOG_VIEWS: Record<CatalogViewName, CatalogView> = {
   },
 };
 
-/** Products per page (SPEC §9). */
+/** Products per page, as the marketplace pages its lists. */
 export const CATALOG_PAGE_SIZE = 30;

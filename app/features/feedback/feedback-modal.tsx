@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { Modal } from "~/ui/modal";
 import { FEEDBACK_MODAL } from "~/layouts/help-link";
 
-/** Help and feedback (SPEC §2): a modal over any page of the default layout, opened by `?modal=feedback`. */
+/** Help and feedback: a modal over any page of the default layout, opened by `?modal=feedback`. */
 
 // The form (conform and zod) loads only when the modal is open: every page of the default layout
 // carries this shell, and its first-load JS must stay near the framework floor. The server waits

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 
-/** The dashboard's way to a first sale (SPEC §2 Dashboard, §4 Onboarding). */
+/** The dashboard's way to a first sale: company, then contract, then products. */
 
-/** SPEC §9: the marketplace's sales commission. */
+/** The marketplace's sales commission. */
 export const SALES_COMMISSION_PERCENT = 25;
 
 export const COMPANY_REQUIRED_MODAL = "company-required";

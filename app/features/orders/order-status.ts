@@ -1,6 +1,6 @@
 import type { OrderStatus } from "~/services/marketplace/orders.server";
 
-/** SPEC §4: order statuses as the supplier reads them. */
+/** Order statuses as the supplier reads them. */
 export const ORDER_STATUS_TITLES: Record<OrderStatus, string> = {
   new: "Новый",
   in_work: "В работе",

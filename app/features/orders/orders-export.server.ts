@@ -11,7 +11,7 @@ import { requireOrder } from "./order.server";
 import { ORDER_TABS, orderTabName, readOrderQuery } from "./orders-list.server";
 
 /**
- * Orders as CSV for Excel (issue 13): the list as filtered, every page of it, and one order's
+ * Orders as CSV for Excel: the list as filtered, every page of it, and one order's
  * items. Same file format as the catalog's export (docs/decisions/012).
  */
 

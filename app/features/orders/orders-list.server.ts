@@ -8,10 +8,10 @@ import { formatDate, formatRubles } from "~/utils/format";
 import { requireParam, sortFromParam } from "~/utils/params.server";
 import { readPeriod } from "~/validation/period";
 
-/** Orders per page (SPEC §9). */
+/** Orders per page, as the marketplace pages its lists. */
 export const ORDERS_PAGE_SIZE = 30;
 
-/** The tabs of SPEC §4 with their counts' keys; "" is every order. */
+/** The tabs (all, in work, completed, cancelled) with their counts' keys; "" is every order. */
 export const ORDER_TABS = [
   { name: "", title: "Все заказы", count: "all" },
   { name: "in-work", title: "В работе", count: "in-work" },

@@ -1,8 +1,8 @@
-/** SPEC §9 leaves the picture limits to us: JPEG, PNG or WEBP up to 5 MB, the page says so beside the input. */
+/** The marketplace sets no picture limits, so the portal does: JPEG, PNG or WEBP up to 5 MB, said beside the input. */
 export const IMAGE_MAX_MEGABYTES = 5;
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp";
 
-/** SPEC §9 image parameters: the editor's previews are 160-pixel squares. */
+/** The CDN's image parameters: the editor's previews are 160-pixel squares. */
 export const PREVIEW_SIZE = 160;
 
 export function previewUrl(url: string) {

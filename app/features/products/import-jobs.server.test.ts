@@ -5,7 +5,7 @@ import { beforeAll, expect, it } from "vitest";
 import type { Viewer } from "~/services/session/viewer.server";
 
 // An import whose process stopped before the marketplace answered is reported as interrupted,
-// not left "sending" for ever (issue 18).
+// not left "sending" for ever: its page would wait for an answer that never comes.
 
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "portal-import-jobs-"));
 let jobs: typeof import("./import-jobs.server");

@@ -5,7 +5,7 @@ import type { Viewer } from "~/services/session/viewer.server";
 
 /**
  * Imports under way and their reports (docs/decisions/051). The marketplace answers an import only
- * when it has read every row (up to 10 minutes, SPEC §9), longer than a browser or a proxy waits for
+ * when it has read every row (up to 10 minutes), longer than a browser or a proxy waits for
  * one page. So the portal sends the file in the background and the page follows the job by its id:
  * a status page that refreshes itself without JavaScript, a polled one with it, then the report.
  * Jobs are kept for an hour where the sessions are (`sharedRecords`), so any worker or instance

@@ -34,8 +34,8 @@ import { readKeptForm } from "~/services/forms/kept-forms.server";
 import { IMAGE_LIMITS, uploadImages } from "./images.server";
 
 /**
- * The product editor of /catalog/added/, /catalog/edit/{draftId}/ and /catalog/copy/{draftId}/
- * (issue 14): one form, three starting points. Everything is posted as one multipart form, so it
+ * The product editor of /catalog/added/, /catalog/edit/{draftId}/ and /catalog/copy/{draftId}/:
+ * one form, three starting points. Everything is posted as one multipart form, so it
  * works without JavaScript: choosing a category, attaching pictures, reordering and removing them
  * are round trips that save nothing and bring the form back with every value.
  */

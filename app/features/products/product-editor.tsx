@@ -24,7 +24,7 @@ export type EditorLoaderData = {
 
 const EDITOR_FORM_ID = "product-editor";
 
-/** The card's required fields when main-properties did not load (SPEC §8: a dictionary falls back). */
+/** The card's required fields when main-properties did not load (a dictionary falls back). */
 const REQUIRED_FIELDS = ["name", "article", "categoryId", "barcode", "images", "vat", "price"];
 
 const VAT_OPTIONS: SelectOption[] = VAT_CODES.map((code) => ({ id: code, value: code, title: formatVat(code) }));
@@ -105,7 +105,7 @@ function PropertyInput({
 }
 
 /**
- * The product card form (SPEC §3 Product, §5 rules): category, main fields, properties of the
+ * The product card form (the rules of app/validation/product-form.ts): category, main fields, properties of the
  * category by type, dimensions, description and video, pictures. Posted as one multipart form.
  */
 export function ProductEditor({ submitLabel }: { submitLabel: string }) {
@@ -119,7 +119,7 @@ export function ProductEditor({ submitLabel }: { submitLabel: string }) {
   const actionData = useActionData<{ state?: EditorState }>();
   const state = actionData?.state ?? loaded;
   const { values } = state;
-  // SPEC §5: with JavaScript a field is checked when the user leaves it, by the rules the server uses;
+  // With JavaScript a field is checked when the user leaves it, by the rules the server uses;
   // a field checked here shows its own result until the next answer of the server.
   const [checked, setChecked] = useState<Record<string, string | undefined>>({});
   const [checkedFor, setCheckedFor] = useState(state);

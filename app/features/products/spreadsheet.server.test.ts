@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { zipBomb } from "../../../tests/support/zip-bomb";
 import { checkSpreadsheet, importTemplate, IMPORT_MAX_ROWS } from "./spreadsheet.server";
 
-// The import's check of an uploaded spreadsheet (issue 31): read as a stream, stopped at the row
+// The import's check of an uploaded spreadsheet (docs/decisions/085): read as a stream, stopped at the row
 // limit, and an .xlsx that unpacks past the bound (a zip bomb) refused without being unpacked whole.
 
 const xlsx = (bytes: Buffer | ArrayBuffer, name = "товары.xlsx") => new File([new Uint8Array(bytes)], name);

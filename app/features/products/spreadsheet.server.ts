@@ -4,7 +4,7 @@ import ExcelJS from "exceljs";
 import { countOf } from "~/utils/format";
 
 /**
- * The import's spreadsheet on the portal's side (issue 14): the template a supplier downloads, and
+ * The import's spreadsheet on the portal's side: the template a supplier downloads, and
  * the check of an uploaded file before it is sent to the marketplace: its type, that it opens, that
  * the required columns are there and the rows are not too many. exceljs reads both XLSX and CSV;
  * it is server-only, so the parser never reaches the browser.

@@ -7,7 +7,7 @@ import { ProductPicture } from "~/ui/product-picture";
 import { FormKey } from "~/form/form-key";
 
 /**
- * The add-products page (issue 15). One form holds the search, the ticks and the page buttons: the
+ * The add-products page. One form holds the search, the ticks and the page buttons: the
  * search and the pages submit it by GET (the chosen products ride along in the URL, no JavaScript
  * needed), 'Добавить' posts it.
  */

@@ -12,7 +12,7 @@ import { promotionPhase } from "./promotion-phase";
 import { readFailureStatus, requirePromotionsPage } from "./stocks.server";
 
 /**
- * Adding products to a promotion (issue 15): the catalog's live offers not in it yet, searchable, ticked
+ * Adding products to a promotion: the catalog's live offers not in it yet, searchable, ticked
  * across pages. The choice is URL state (`?chosen=` repeated): paging and search are GET submissions of
  * the same form, so the ticks of the page go along without JavaScript. Each product is added on its own
  * call, so the result is told per product.
@@ -89,7 +89,7 @@ export async function addProductsAction(args: LoaderFunctionArgs, source: Promot
   // The first product joins the promotion when the supplier is not in it yet; the rest go to that participation.
   const first = await promotions.addProducts(api, promotion, [ids[0]]);
   const failed: AddResult[] = first.error ? [{ id: chosen[0], errorText: first.errorText }] : [];
-  // Joining made a participation (SPEC §3 stockId): the promotion read again names it for the rest.
+  // Joining made a participation (the promotion's stockId): the promotion read again names it for the rest.
   const joined = !first.error && promotion.stockId === 0 ? await promotions.byId(api, promotion.id) : null;
   if (joined && !joined.error) promotion = joined.data;
   if (promotion.stockId !== 0) {

@@ -12,7 +12,7 @@ import { pageQuery } from "./promotion-url";
 import { promotionsPath, readFailureStatus, requirePromotionsPage } from "./stocks.server";
 
 /**
- * A list of promotions (issue 15): the marketplace's or the supplier's own on one showcase, filtered by
+ * A list of promotions: the marketplace's or the supplier's own on one showcase, filtered by
  * status and name, 10 a page. Filters and page are URL state (`?status=&name=&page=`), so they work
  * without JavaScript and survive a shared link.
  */

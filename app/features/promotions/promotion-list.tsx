@@ -9,7 +9,7 @@ import type { PromotionCard, PromotionListLoader } from "./promotion-list.server
 import { pageQuery } from "./promotion-url";
 
 /**
- * A promotions list page (issue 15): the filters as a GET form (URL state, no JavaScript needed), the
+ * A promotions list page: the filters as a GET form (URL state, no JavaScript needed), the
  * promotions as cards with their period, discount, categories, stores and the supplier's product
  * count, and the page links.
  */

@@ -20,7 +20,7 @@ import { promotionCard } from "./promotion-list.server";
 import { promotionsPath, readFailureStatus, requirePromotionsPage } from "./stocks.server";
 
 /**
- * One promotion (issue 15): its terms, and the supplier's products in it with their price and promo
+ * One promotion: its terms, and the supplier's products in it with their price and promo
  * prices A, B, R edited in place and saved in bulk (the catalog's pattern, ~/form/row-edits.server),
  * removed one by one, as ticked, or all at once after a confirmation.
  */

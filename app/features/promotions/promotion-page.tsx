@@ -23,7 +23,7 @@ const PRICE_LABELS: Record<PromoPriceField, string> = {
 };
 
 /**
- * A promotion's page (issue 15): its terms, then the supplier's products in it, their prices editable
+ * A promotion's page: its terms, then the supplier's products in it, their prices editable
  * in one form. Works without JavaScript; removing everything asks first on a page of its own (`?confirm=all`).
  */
 export function PromotionPage() {

@@ -15,7 +15,7 @@ import type { SellerPromotionLoader } from "./seller-promotion.server";
 
 const PROMOTION_FORM_ID = "seller-promotion";
 
-/** The seller promotion form of the create and edit pages (issue 15, SPEC §5), with its local draft (decision 070). */
+/** The seller promotion form of the create and edit pages, with its local draft (decision 070). */
 export function SellerPromotionPage() {
   const data = useLoaderData<SellerPromotionLoader>();
   const lastResult = useActionData<{ reply: SubmissionResult<string[]> }>()?.reply;

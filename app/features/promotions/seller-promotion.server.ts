@@ -12,7 +12,7 @@ import { requirePromotion } from "./promotion-page.server";
 import { promotionsPath, requirePromotionsPage } from "./stocks.server";
 
 /**
- * A seller promotion's create and edit forms (issue 15, SPEC §5): name, dates (`<input type="date">`,
+ * A seller promotion's create and edit forms: name, dates (`<input type="date">`,
  * no JavaScript needed), stores from the dictionary (id 95 excluded), minimum percent, active. The
  * schema checks everything before a call; the marketplace's refusal comes back on the form.
  */

@@ -12,7 +12,7 @@ export type WorkerDefaults = { name?: string; phone?: string; userRole?: string;
 const ROLE_OPTIONS: SelectOption[] = WORKER_ROLE_OPTIONS.map((option) => ({ ...option, id: option.value }));
 
 /**
- * A worker's card (SPEC.md §3 Worker): the invitation asks for the e-mail the link goes to; editing
+ * A worker's card: the invitation asks for the e-mail the link goes to; editing
  * keeps it. Companies are the owner's own, at least one.
  */
 export function WorkerForm({

@@ -43,7 +43,7 @@ function revenueOf({ items, total, productsCost }: DailyOrders, today: Date, con
     asOf: formatDate(today.toISOString()),
     placement: [
       { title: "На ваших складах", value: formatRubles(productsCost.myProductsCost) },
-      // The marketplace's shops do not hold suppliers' goods yet (SPEC §2: always 0).
+      // The marketplace's shops do not hold suppliers' goods yet: always 0.
       { title: "В магазинах", value: formatRubles(0) },
       { title: "На складах маркетплейса", value: formatRubles(productsCost.dcProductsCost) },
     ],

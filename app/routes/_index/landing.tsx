@@ -8,7 +8,7 @@ import { fieldProps, listFieldProps } from "~/form/field-props";
 import { type FormConstraint, useGenericForm } from "~/form/use-generic-form";
 import { TRADE_CLAIM_INTENT } from "./trade-claim-intent";
 
-/** The visitors' main page (SPEC §1): why sell here, how to start, and the two ways to get in touch. */
+/** The visitors' main page: why sell here, how to start, and the two ways to get in touch. */
 
 export type LandingData = {
   /** '2 851' and the words that agree with it: 'компания уже работает с нами'. */

@@ -10,7 +10,7 @@ import { formatCompactRubles, formatDayMonth } from "~/utils/format";
 
 export type DailyAmount = { day: string; amount: number };
 
-/** SVG markup for wide screens (every day) and for phones (the last days only, SPEC §9). */
+/** SVG markup for wide screens (every day) and for phones (the last 4 days only). */
 export type RevenueChartSvg = { wide: string; phone: string };
 
 const MOBILE_DAYS = 4;

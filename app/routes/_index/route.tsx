@@ -20,7 +20,7 @@ import { registrationSchema } from "~/validation/auth-forms";
 import { tradeClaimSchema } from "~/validation/claim-forms";
 import { constraintsOf } from "~/form/constraints.server";
 
-/** `/`: the landing page for visitors, the dashboard for suppliers (SPEC §1, §2). */
+/** `/`: the landing page for visitors, the dashboard for suppliers. */
 
 // The landing's forms (conform and zod) are a chunk of their own, so the dashboard a supplier opens
 // every day does not download them. The server waits for the whole tree (entry.server onAllReady):
@@ -45,7 +45,7 @@ export const headers = loaderCacheHeaders;
 
 async function loadLanding(api: Marketplace): Promise<{ landing: LandingData; complete: boolean }> {
   const [companies, sections] = await Promise.all([users.companiesWorking(api), directories.sections(api)]);
-  // SPEC §8: a failed counter shows zero rather than breaking the page.
+  // A failed counter shows zero rather than breaking the page.
   const count = companies.error ? 0 : companies.data.count;
   const landing: LandingData = {
     companiesWorking: {

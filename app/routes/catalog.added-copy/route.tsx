@@ -17,14 +17,14 @@ const TITLE = "Копирование товаров";
 
 export const meta = titled(TITLE);
 
-/** SPEC §1: supply contracts are shown but not offered yet. */
+/** Supply contracts are shown but not offered yet. */
 const CONTRACT_TYPES = [
   { value: "commission", title: "Договор комиссии", disabled: false },
   { value: "supply", title: "Договор поставки", disabled: true },
 ];
 
 /**
- * /catalog/added-copy/ (issue 14, trustees only): choose products (`?q=` narrows the list) and copy
+ * /catalog/added-copy/ (trustees only): choose products (`?q=` narrows the list) and copy
  * them to the contract; each copy is a draft without barcodes, listed with a link to it.
  */
 export async function loader({ request }: LoaderFunctionArgs) {

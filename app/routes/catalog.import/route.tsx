@@ -39,7 +39,7 @@ function jobView(job: ImportJob) {
   } as const;
 }
 
-/** /catalog/import/ (issue 14): the file form, or with `?job=` the import's status and then its report. */
+/** /catalog/import/: the file form, or with `?job=` the import's status and then its report. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "catalog");
   const id = new URL(request.url).searchParams.get("job");

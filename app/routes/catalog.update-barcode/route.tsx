@@ -24,7 +24,7 @@ const MAX_BARCODES = 10;
 export const meta = titled(TITLE);
 
 /**
- * /catalog/update-barcode/ (issue 14): find the product (`?q=` by name, article or barcode; drafts
+ * /catalog/update-barcode/: find the product (`?q=` by name, article or barcode; drafts
  * too, where copies wait for their barcodes), then change its barcodes (`?draftId=`).
  */
 export async function loader({ request }: LoaderFunctionArgs) {

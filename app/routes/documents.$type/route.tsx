@@ -54,7 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => pageMeta(data?.title ?? "Документы", error);
 
 /**
- * /documents/{type}/ (issue 17): the closing documents of one type, narrowed by a period as URL
+ * /documents/{type}/: the closing documents of one type, narrowed by a period as URL
  * state (a GET form: works without JavaScript), each downloaded through the portal.
  */
 export default function DocumentsPage() {

@@ -66,7 +66,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 };
 
 /**
- * /info-base/{categoryId}/{articleId}/ (issue 17, public): an article, sanitized on the server,
+ * /info-base/{categoryId}/{articleId}/ (public): an article, sanitized on the server,
  * with anchors on its sections for links from support staff, and the way back to its category.
  */
 export default function ArticlePage() {

@@ -45,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => pageMeta(data?.name ?? "База знаний", error);
 
-/** /info-base/{categoryId}/ (issue 17, public): a category's active articles. */
+/** /info-base/{categoryId}/ (public): a category's active articles. */
 export default function InfoBaseCategoryPage() {
   const data = useLoaderData<typeof loader>();
   return (

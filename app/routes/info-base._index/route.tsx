@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       q,
       cut,
       maxLength: SEARCH_MAX_LENGTH,
-      // SPEC §8: a failed list falls back to an empty one, with a message in the page.
+      // A failed list falls back to an empty one, with a message in the page.
       categories: categories.error
         ? []
         : categories.data.items.map((category) => ({
@@ -59,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * /info-base/ (issue 17, public): the categories with their article counts and a search that works
+ * /info-base/ (public): the categories with their article counts and a search that works
  * without JavaScript (a GET form), its results with the query's words marked.
  */
 export default function InfoBasePage() {

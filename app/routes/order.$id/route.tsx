@@ -15,7 +15,7 @@ import { pageMeta } from "~/utils/meta";
 export const handle: RouteHandle = { scripts: false };
 
 /**
- * /order/{id}/ (issue 13): what support staff send each other links to. The header, the items with
+ * /order/{id}/: what support staff send each other links to. The header, the items with
  * their VAT, the totals, and the files, each downloaded through the portal. An unknown or foreign
  * order is the not-found page.
  */

@@ -14,7 +14,7 @@ export const loader = ({ request, params }: LoaderFunctionArgs) => loadOrders(re
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => pageMeta(data?.title ?? "Заказы", error);
 
 /**
- * /orders/{name?}/ (issue 13): the tabs with their counts, the nearest shipping days, filters and
+ * /orders/{name?}/: the tabs with their counts, the nearest shipping days, filters and
  * sort as a GET form (URL state: works without JavaScript, survives a shared link), the orders and
  * the page links. An order's number leads to its page.
  */

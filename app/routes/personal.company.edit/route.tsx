@@ -78,7 +78,7 @@ async function formOptions(api: Marketplace) {
 
 /**
  * The INN and the legal name say who the company is in law, so they are never taken from the post
- * (the form shows them read-only and disabled, SPEC §5): an existing company keeps its stored ones,
+ * (the form shows them read-only and disabled, docs/decisions/063): an existing company keeps its stored ones,
  * a new one is sent with the legal name the registry gives for its INN. A forged field changes nothing.
  */
 export async function action({ request }: ActionFunctionArgs) {

@@ -36,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({
     hasCompany: true as const,
     offer: offerView(offer.data),
-    // The editions list falls back to empty like any dictionary (SPEC §8).
+    // The editions list falls back to empty like any dictionary.
     history: history.error ? [] : history.data.items.map(offerView),
   });
 }

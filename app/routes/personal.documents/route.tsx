@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * /personal/documents (issue 17): the closing documents of the active contract in the personal
+ * /personal/documents: the closing documents of the active contract in the personal
  * area, the latest of each type with the same download as /documents/{type}/, and the way there.
  */
 export default function PersonalDocumentsPage() {

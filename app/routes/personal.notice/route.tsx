@@ -9,7 +9,7 @@ export const meta = titled(TITLE);
 export const loader = guardedLoader("signedIn");
 
 /**
- * SPEC.md names the page but no call behind it: the marketplace has no notification settings or
+ * The route table has the page but no call behind it: the marketplace has no notification settings or
  * messages to read yet. The page says what reaches the user today and where (docs/decisions/032).
  */
 export default function NoticePage() {

@@ -7,7 +7,7 @@ import { redirectWithToast } from "~/services/session/toast.server";
 import { syncViewer, type Viewer } from "~/services/session/viewer.server";
 
 /**
- * The header's company and contract switcher posts here (SPEC.md §3: activeContractorId,
+ * The header's company and contract switcher posts here (the session's activeContractorId,
  * activeContractId): the marketplace keeps the choice, the session caches it, the user goes back.
  */
 export function loader() {

@@ -13,7 +13,7 @@ import { codeStepSchema } from "~/validation/auth-forms";
 import { passwordChangeSchema, profileSchema } from "~/validation/personal-forms";
 
 /**
- * The settings page's steps (SPEC.md §7 Auth and users): the profile {name, phone}, the code a new
+ * The settings page's steps: the profile {name, phone}, the code a new
  * phone gets, the password change. Each success ends in a redirect with a toast (post-redirect-get);
  * a refusal comes back to its own form with everything typed (never a password).
  */

@@ -17,7 +17,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadWorkers(request);
 export const action = ({ request }: ActionFunctionArgs) => changeWorker(request);
 
 /**
- * The owner's team (SPEC.md §3 Worker, §4 statuses): sort as a GET form (URL state), each worker
+ * The owner's team: sort as a GET form (URL state), each worker
  * with status colour and actions. Blocking and activating ask first on a page state of their own
  * (`?confirm=`), so they work without JavaScript.
  */

@@ -1,5 +1,5 @@
 /**
- * The privacy policy's text (Russian; SPEC §2: every consent checkbox links to it). Content, not
+ * The privacy policy's text (Russian; every consent checkbox links to it). Content, not
  * code: the loader sends it and the page renders it, so the text never enters the browser bundle
  * and an edition is changed here without touching the markup.
  */

@@ -14,7 +14,7 @@ export interface RegistrationFormProps {
   action?: string;
 }
 
-/** Step 1 of the registration (SPEC.md §2): ФИО, phone, e-mail and the privacy consent, intent `signup`. */
+/** Step 1 of the registration: ФИО, phone, e-mail and the privacy consent, intent `signup`. */
 export function RegistrationForm({ constraint, lastResult, defaultValue, action }: RegistrationFormProps) {
   const [form, fields] = useGenericForm({
     schema: "registrationSchema",

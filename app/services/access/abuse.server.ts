@@ -12,7 +12,7 @@ import { config } from "~/services/config.server";
 import { countOf } from "~/utils/format";
 
 /**
- * Abuse limits (DESIGN.md §4): failed logins, wrong codes and code sends are counted per phone (or
+ * Abuse limits (docs/decisions/005, 015): failed logins, wrong codes and code sends are counted per phone (or
  * e-mail) and per client address within a window; past the limit the portal answers 429 with a
  * Russian message and does not call the marketplace. Successful logins do not count.
  * `RATE_LIMITS=off` turns the limits off, for load benchmarks only.
@@ -99,7 +99,7 @@ export async function record(kind: AbuseKind, request: Request, account: string)
   await Promise.all(keysFor(request, account).map(({ scope, key }) => limiter(kind, scope).penalty(key, 1)));
 }
 
-/** Counts a code send against the account's abuse limit (DESIGN.md §4); the 429 when over it. */
+/** Counts a code send against the account's abuse limit; the 429 when over it. */
 export async function countCodeSend(request: Request, username: string): Promise<ApiError | null> {
   const refused = await refusal("send", request, username);
   if (refused) return apiError(429, refused);

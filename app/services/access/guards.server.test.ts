@@ -11,9 +11,9 @@ import {
 } from "./guards.server";
 import { ROLES } from "./roles";
 
-// The guard table against SPEC.md §6, rule by rule, for every kind of viewer. The expectations are
-// written from the spec's words (docs/decisions/052), not from the table, so a mistake in the
-// table shows here.
+// The guard table, rule by rule, for every kind of viewer. The expectations are written from the
+// product's access rules (the role rules as docs/decisions/052 quotes them, the phone rule of
+// decision 013), not from the table, so a mistake in the table shows here.
 
 const PORTAL = "http://portal.test";
 const CAME_FROM = "/logistic/";
@@ -21,7 +21,7 @@ const CAME_FROM = "/logistic/";
 type RoleName = keyof typeof ROLES;
 type Situation = { role: RoleName | "anonymous"; trustee: boolean; contract: boolean; phone: boolean };
 
-/** What SPEC §6 demands of a page; `refused`: the roles sent back to the page they came from. */
+/** What the access rules demand of a page; `refused`: the roles sent back to the page they came from. */
 type Demands = {
   path: string;
   public?: boolean;
@@ -35,7 +35,7 @@ type Demands = {
 /** Owner-only: the spec names the owner as who manages workers; both staff roles may not. */
 const NOT_OWNERS: RoleName[] = ["manager", "contentManager", "service"];
 
-const SPEC: Record<Exclude<RuleName, "promotions">, Demands> = {
+const EXPECTED: Record<Exclude<RuleName, "promotions">, Demands> = {
   public: { path: "/info-base/", public: true },
   guest: { path: "/auth/", public: true, guestOnly: true },
   signedIn: { path: "/personal/settings/" },
@@ -113,12 +113,12 @@ function situations(role: RoleName | "anonymous"): Situation[] {
 const describeSituation = ({ trustee, contract, phone }: Situation) =>
   `${trustee ? "trustee" : "no trustee"}, ${contract ? "contract" : "no contract"}, ${phone ? "phone" : "desktop"}`;
 
-describe("the guard table against SPEC §6", () => {
-  it("has a rule the spec explains for every name", () => {
-    expect(Object.keys(RULES).sort()).toEqual([...Object.keys(SPEC), "promotions"].sort());
+describe("the guard table against the access rules", () => {
+  it("has a rule the access rules explain for every name", () => {
+    expect(Object.keys(RULES).sort()).toEqual([...Object.keys(EXPECTED), "promotions"].sort());
   });
 
-  for (const [ruleName, demands] of Object.entries(SPEC) as [RuleName, Demands][]) {
+  for (const [ruleName, demands] of Object.entries(EXPECTED) as [RuleName, Demands][]) {
     for (const role of [...ROLE_NAMES, "anonymous" as const]) {
       it(`${ruleName} as ${role}: every trustee × contract × device`, () => {
         const mismatches: string[] = [];

@@ -12,7 +12,7 @@ import { keepForm } from "~/services/forms/kept-forms.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 
 /**
- * What a page demands of its viewer (SPEC.md §6). Anything not listed is allowed. Roles are an
+ * What a page demands of its viewer. Anything not listed is allowed. Roles are an
  * allow-list where the spec names who may, a deny-list where it names who may not
  * (docs/decisions/052).
  */
@@ -75,7 +75,7 @@ export type Refusal = { redirect: string; warning?: string } | { status: 403 | 4
 export const CLOSED_SITE_MESSAGE =
   "Витрина для бизнеса (b2b) пока закрыта для поставщиков: её акции откроются вместе с ней. Сейчас доступны акции витрины для частных покупателей (b2c).";
 
-/** The showcases not open to suppliers yet (SPEC.md §6: routes with siteId b2b are blocked). */
+/** The showcases not open to suppliers yet: routes with siteId b2b are blocked. */
 const CLOSED_SITES = ["b2b"];
 
 /** Phones announce themselves by client hint or user agent; the client also checks the width. */

@@ -1,4 +1,4 @@
-/** Marketplace roles as the user service names them (SPEC.md §6). */
+/** Marketplace roles as the user service names them. */
 export const ROLES = {
   owner: "ROLE_OWNER",
   manager: "ROLE_MANAGER",

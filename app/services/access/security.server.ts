@@ -16,7 +16,7 @@ export function setSecurityHeaders(headers: Headers, nonce: string) {
     `script-src 'self' 'nonce-${nonce}'${isDev ? " 'unsafe-inline'" : ""}`,
     // Style attributes come from server-rendered SVG charts and small inline widths.
     "style-src 'self' 'unsafe-inline'",
-    // Product pictures come straight from the marketplace's public CDN (SPEC §9 size parameters).
+    // Product pictures come straight from the marketplace's public CDN, sized by its address parameters.
     `img-src 'self' data: blob: ${config.cdnOrigin}`,
     "font-src 'self'",
     // Knowledge-base articles may embed the allow-listed video player (features/knowledge-base).

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { runWithRecord, type RequestRecord } from "~/services/request-record.server";
 
-// Issue 30: a form's one-time key lets its first send through and gives that answer to every repeat.
+// A form's one-time key lets its first send through and gives that answer to every repeat (docs/decisions/061).
 
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "portal-form-keys-"));
 let keys: typeof import("./form-keys.server");

@@ -35,7 +35,7 @@ const SEED_MAX_AGE_MS = 48 * 60 * 60 * 1000;
 const DOCUMENT_SEED_PERIOD_MS = 60 * 60 * 1000;
 /** How long a first answer is remembered. */
 const REMEMBER_MS = 30 * 60 * 1000;
-/** The longest a first send may take (a product's save, SPEC §9: 120 s), and a little more. */
+/** The longest a first send may take (a product's save: 120 s), and a little more. */
 const RUNNING_MS = 130 * 1000;
 const WAIT_STEP_MS = 150;
 /** A remembered answer is a redirect and a notification: a few hundred bytes, never more than this. */

@@ -1,7 +1,7 @@
 import type { Marketplace } from "./client.server";
 import type { Schema } from "./contract.server";
 
-/** /suppliers-analytics: the dashboard's figures (SPEC §3 "Daily analytics"). */
+/** /suppliers-analytics: the dashboard's figures (daily analytics). */
 
 export type DailyOrders = Schema<"DailyOrders">;
 

@@ -1,10 +1,10 @@
 import type { Marketplace } from "./client.server";
 import type { Answer, Schema } from "./contract.server";
 
-/** /suppliers-users/auth: sign-in, codes, registration, recovery and impersonation (SPEC.md §7). */
+/** /suppliers-users/auth: sign-in, codes, registration, recovery and impersonation. */
 
 export type Channel = Schema<"Channel">;
-/** What a confirmation code is for: sent with send-code and check-code (SPEC §7 `binding`). */
+/** What a confirmation code is for: `binding`, sent with send-code and check-code (docs/decisions/055). */
 export type CodeBinding = Schema<"CodeBinding">;
 
 export type TokenPair = Answer<"post", "/suppliers-users/auth/v2/login">;

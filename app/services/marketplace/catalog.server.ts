@@ -3,7 +3,7 @@ import type { Answer, Schema } from "./contract.server";
 import { cachedDictionary } from "./dictionary-cache.server";
 import { sortDirectionParam } from "./sort-direction";
 
-/** /sp-products-catalog: the supplier's products, drafts and their counts (SPEC §3 Product, §7 Catalog). */
+/** /sp-products-catalog: the supplier's products, drafts and their counts. */
 
 /** Counts per catalog tab, plus the price quarantine (sandbox) and drafts. */
 export type CatalogCounts = Answer<"get", "/sp-products-catalog/stats/status">;
@@ -25,7 +25,7 @@ export type ProductQuery = {
   status?: string;
 };
 
-/** The query and filter every product list takes (SPEC §7 Catalog). */
+/** The query and filter every product list takes. */
 const listOptions = ({ limit, skip, sort, search, status }: ProductQuery) => ({
   query: {
     limit,
@@ -64,7 +64,7 @@ function list(api: Marketplace, list: ProductList, query: ProductQuery) {
 export const catalog = {
   counts: (api: Marketplace) => api.get("/sp-products-catalog/stats/status"),
 
-  /** SPEC §8: a dictionary that fails to load is empty, never a broken page. */
+  /** A dictionary that fails to load is empty, never a broken page. */
   valuesMap: async (api: Marketplace): Promise<ValuesMap> => {
     const answer = await valuesMapDictionary(api);
     return answer.error ? EMPTY_VALUES_MAP : answer.data;
@@ -72,7 +72,7 @@ export const catalog = {
 
   list,
 
-  /** SPEC §5: price is sent only when above 0, stock only when 0 or more. */
+  /** Price is sent only when above 0, stock only when 0 or more. */
   updateOffer: (api: Marketplace, offerId: number, { price, stock }: { price?: number; stock?: number }) =>
     api.patch("/sp-products-catalog/v2/product/offer/{offerId}", {
       path: { offerId },

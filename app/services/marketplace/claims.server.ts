@@ -2,9 +2,9 @@ import type { z } from "zod";
 import type { feedbackClaimSchema, tradeClaimSchema } from "~/validation/claim-forms";
 import type { Marketplace } from "./client.server";
 
-/** /crm-claim/claim: messages to the marketplace's CRM (SPEC §3 "Feedback claim", "Trade claim"). */
+/** /crm-claim/claim: messages to the marketplace's CRM (feedback and trade claims). */
 
-/** SPEC §9: the CRM's form ids. */
+/** The CRM's form ids, fixed by the marketplace. */
 export const CLAIM_FORM = { feedback: 6, trade: 12 } as const;
 
 /** Tells the CRM which site the claim came from. */

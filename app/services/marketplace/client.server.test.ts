@@ -6,8 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { startEmulator } from "../../../emulator/app";
 import { rereadConfig } from "~/services/config.server";
 
-// The portal's marketplace client against a real emulator over HTTP (issue 4): refresh-once,
-// logout on a failed refresh, and the error catalogue of SPEC.md §8.
+// The portal's marketplace client against a real emulator over HTTP: refresh-once, logout on a
+// failed refresh, and the error catalogue (the fields of a failed call, the 404 and 408 texts).
 
 const dir = mkdtempSync(join(tmpdir(), "portal-client-"));
 process.env.DATA_DIR = join(dir, "portal");
@@ -167,7 +167,7 @@ describe("a 401 refreshes the token once and retries", () => {
   });
 });
 
-describe("the error catalogue (SPEC.md §8)", () => {
+describe("the error catalogue of a failed call", () => {
   it("names the fields of a failed call, with 'Неизвестная ошибка' when the server gives no message", () => {
     expect(client.toApiError(400, { errorText: "Плохо", message: "Bad Request", errorCode: "already_exists" })).toEqual(
       {

@@ -21,12 +21,12 @@ import {
 } from "./contract.server";
 
 /**
- * The one HTTP client of the marketplace services (DESIGN.md §1): base URL, bearer token, the site
- * marker header, per-call timeouts, one shared token refresh, and the result shape of SPEC.md §8.
+ * The one HTTP client of the marketplace services: base URL, bearer token, the site marker header,
+ * per-call timeouts, one shared token refresh, and the result shape of a failed call (`ApiError`).
  * No other module calls `fetch`.
  */
 
-/** SPEC.md §8: what a failed call answers. Pages turn it into a notification or a field message. */
+/** What a failed call answers. Pages turn it into a notification or a field message. */
 export type ApiError = {
   error: true;
   message: string;
@@ -42,9 +42,9 @@ export const KNOWN_ERROR_CODES = ["element_notfound", "already_exists"] as const
 const UNKNOWN_ERROR = "Неизвестная ошибка";
 
 export const TIMEOUTS = {
-  /** Spreadsheet import (SPEC.md §9). */
+  /** Spreadsheet import: 10 minutes. */
   import: 600_000,
-  /** Product create, edit and patch (SPEC.md §9). */
+  /** Product create, edit and patch: 2 minutes. */
   product: 120_000,
   /** A file streamed through the portal, start to end. */
   download: 120_000,
@@ -61,7 +61,10 @@ export function apiError(status: number, errorText: string, message = errorText,
   return { error: true, status, message, errorText, ...(errorCode ? { errorCode } : {}) };
 }
 
-/** The catalogue of SPEC.md §8 applied to an upstream error answer. */
+/**
+ * The error catalogue applied to an upstream error answer: 'Неизвестная ошибка' without a message,
+ * the 408 and 404 texts.
+ */
 export function toApiError(status: number, body: unknown): ApiError {
   const fields = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === "string" && value.trim() ? value : undefined);
@@ -75,7 +78,7 @@ export function toApiError(status: number, body: unknown): ApiError {
 
 /**
  * The address of a call: the contract's path with its parameters filled in, and the query without
- * empty values. Null when a parameter is missing: SPEC §8, such a call answers 400 without a request.
+ * empty values. Null when a parameter is missing: such a call answers 400 without a request.
  */
 function buildUrl(template: string, { path, query }: AnyCallOptions) {
   let missing = false;
@@ -188,7 +191,7 @@ async function exchange<T>(call: Call, url: URL, token?: string, requestId?: str
 /**
  * A JSON call through undici's own client rather than `fetch`: the same connection pool without
  * the WHATWG Request, Response and stream objects, about a third of a page's upstream cost
- * (issue 18). Files and uploads keep `fetch`, whose Response the pages stream on.
+ * (docs/decisions/023). Files and uploads keep `fetch`, whose Response the pages stream on.
  */
 async function jsonExchange(
   method: string,
@@ -284,7 +287,7 @@ async function storePair(request: Request, session: PortalSession, tokens: Token
 /**
  * The marketplace as seen by one request: calls carry the session's token; on a 401 the token is
  * refreshed once and the call retried; when the refresh fails the session ends and the user lands on
- * main with a notice (SPEC.md §4).
+ * main with a notice.
  */
 export class Marketplace {
   private readonly requestId: string;
@@ -356,7 +359,7 @@ export async function marketplace(request: Request) {
 }
 
 /**
- * SPEC §8's element_notfound: what the page asks for does not exist (or is not the caller's), so
+ * The marketplace's element_notfound: what the page asks for does not exist (or is not the caller's), so
  * the page is a 404. Any other failure, a 404 without that code among them, is the marketplace's.
  */
 export const isMissing = (error: ApiError) => error.status === 404 && error.errorCode === "element_notfound";

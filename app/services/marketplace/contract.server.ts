@@ -35,7 +35,7 @@ type Parameters<Operation> = Operation extends { parameters: infer All } ? All :
 type PathParameters<Operation> = Parameters<Operation> extends { path: infer Values } ? Values : never;
 type RequestBody<Operation> = Operation extends { requestBody?: infer Body } ? NonNullable<Body> : never;
 
-/** An id the page may not have: SPEC §8, such a call answers 400 without a request. */
+/** An id the page may not have: such a call answers 400 without a request. */
 type Maybe<Values> = { [Name in keyof Values]: Values[Name] | null | undefined };
 
 type PathOption<Operation> = [PathParameters<Operation>] extends [never]
@@ -59,7 +59,7 @@ export type CallOptions<Operation> = PathOption<Operation> &
   QueryOption<Operation> &
   BodyOption<Operation> & {
     timeoutMs?: number;
-    /** Ids the body carries: when one is missing the call answers 400 without a request (SPEC §8). */
+    /** Ids the body carries: when one is missing the call answers 400 without a request. */
     ids?: unknown[];
   };
 

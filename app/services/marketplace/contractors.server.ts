@@ -3,7 +3,7 @@ import type { companySchema } from "~/validation/company-form";
 import type { Marketplace } from "./client.server";
 import type { Schema } from "./contract.server";
 
-/** /suppliers-users/contractors: the supplier's company card (SPEC §3 "Contractor"). */
+/** /suppliers-users/contractors: the supplier's company card (the contractor). */
 
 export type Person = Schema<"Person">;
 export type Address = Schema<"Address">;

@@ -1,7 +1,7 @@
 import type { Marketplace } from "./client.server";
 import type { Schema } from "./contract.server";
 
-/** /suppliers-contracts: the company's contracts and the offer they are signed on (SPEC §3, §7). */
+/** /suppliers-contracts: the company's contracts and the offer they are signed on. */
 
 export type Contract = Schema<"Contract">;
 export type ContractStatus = Contract["status"];
@@ -23,7 +23,7 @@ export const contracts = {
 };
 
 /**
- * SPEC §4: the active contract is the session's one, otherwise the first contract not in not_active.
+ * The active contract is the session's one, otherwise the first contract not in not_active.
  * The stored choice counts only while it is one of the company's and not in not_active.
  */
 export function defaultContract<C extends Pick<Contract, "id"> & { status: string }>(

@@ -1,7 +1,7 @@
 import type { Marketplace } from "./client.server";
 import type { Schema } from "./contract.server";
 
-/** /suppliers-api/credentials: the API key of the active contract (SPEC.md §7 Common). */
+/** /suppliers-api/credentials: the API key of the active contract. */
 
 export type Credentials = Schema<"Credentials">;
 

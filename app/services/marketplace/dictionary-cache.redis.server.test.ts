@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { startRedis } from "~/services/redis-server.test-support";
 import type { Marketplace } from "./client.server";
 
-// Instances that share a Redis share the dictionaries' copies (issue 18): the marketplace is asked
+// Instances that share a Redis share the dictionaries' copies (docs/decisions/019): the marketplace is asked
 // once for all of them. Two dictionaries of one name stand for two processes' memories.
 
 let redis: { url: string; process: ChildProcess };

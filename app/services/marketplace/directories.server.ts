@@ -9,7 +9,7 @@ export type RegistryCompany = Schema<"RegistryCompany">;
 export type Section = Schema<"Section">;
 export type OrgType = Schema<"OrgType">;
 
-/** SPEC §8: a dictionary that fails to load is an empty list, never a broken page. */
+/** A dictionary that fails to load is an empty list, never a broken page. */
 async function listOrEmpty<T>(result: Promise<ApiResult<{ items: T[] }>>): Promise<T[]> {
   const answer = await result;
   return answer.error ? [] : answer.data.items;

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmulator } from "../../../emulator/app";
 
-// Closing documents and their downloads against a real emulator over HTTP (issue 17): the link
+// Closing documents and their downloads against a real emulator over HTTP (docs/decisions/041): the link
 // allow-list, the streamed file, and a file broken off mid-stream failing instead of ending.
 
 const dir = mkdtempSync(join(tmpdir(), "portal-documents-"));

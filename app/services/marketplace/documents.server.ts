@@ -2,7 +2,7 @@ import { config } from "~/services/config.server";
 import { apiError, type CheckedLink, type Marketplace } from "./client.server";
 import type { Schema } from "./contract.server";
 
-/** /suppliers-documents: the company's closing documents (SPEC §3 Document, §7 Documents). */
+/** /suppliers-documents: the company's closing documents. */
 
 export const DOCUMENT_TYPES = ["committee-report", "upd"] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];

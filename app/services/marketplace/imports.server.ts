@@ -1,7 +1,7 @@
 import { TIMEOUTS, type Marketplace } from "./client.server";
 import type { Schema } from "./contract.server";
 
-/** POST /suppliers-export-import/v1/import: a spreadsheet of products (SPEC §7 Common, 10-minute timeout). */
+/** POST /suppliers-export-import/v1/import: a spreadsheet of products (10-minute timeout). */
 
 export type ImportReport = Schema<"ImportReport">;
 export type ImportRowError = ImportReport["errors"][number];

@@ -2,14 +2,14 @@ import type { Marketplace } from "./client.server";
 import type { Schema } from "./contract.server";
 import { cachedDictionary } from "./dictionary-cache.server";
 
-/** /suppliers-orders/article: the public knowledge base (SPEC §3 Knowledge base, §7). */
+/** /suppliers-orders/article: the public knowledge base. */
 
 export type ArticleCategory = Schema<"ArticleCategory">;
 export type ArticleSummary = Schema<"ArticleSummary">;
 /** The editors' HTML in `content`: never shown before it is sanitized (features/knowledge-base/article-html.server.ts). */
 export type Article = Schema<"Article">;
 
-/** Knowledge-base lists come whole (SPEC §9). */
+/** Knowledge-base lists come whole: a page of 1000. */
 export const ARTICLES_PAGE_SIZE = 1000;
 
 /** The same for every reader, read on every knowledge-base page: a minute fresh, ten more served stale. */

@@ -2,7 +2,7 @@ import type { Marketplace } from "./client.server";
 import type { Schema } from "./contract.server";
 import { sortDirectionParam } from "./sort-direction";
 
-/** /suppliers-users/managers: the owner's workers (SPEC.md §3 Worker, §4 statuses, §7). */
+/** /suppliers-users/managers: the owner's workers, their statuses and invitations. */
 
 export type Worker = Schema<"Worker">;
 export type WorkerStatus = Worker["status"];

@@ -2,14 +2,14 @@ import type { Marketplace } from "./client.server";
 import type { Answer, Schema, SharedBody } from "./contract.server";
 import { sortDirectionParam } from "./sort-direction";
 
-/** /suppliers-orders: the supplier's orders, their counts and items (SPEC §3 Order, §7 Orders). */
+/** /suppliers-orders: the supplier's orders, their counts and items. */
 
 export type Order = Schema<"Order">;
 export type OrderStatus = Order["status"];
 export type OrderItem = Schema<"OrderItem">;
 export type OrderCounts = Answer<"get", "/suppliers-orders/personal/stats/status">;
 
-/** The tabs of the list (SPEC §2): none is every order. */
+/** The tabs of the list, as /orders/{name}/ names them: none is every order. */
 export type OrderTab = "in-work" | "completed" | "del";
 
 export type OrderFilter = SharedBody<"OrderFilter">["filter"];

@@ -2,7 +2,7 @@ import { TIMEOUTS, type ApiResult, type Marketplace } from "./client.server";
 import type { Schema } from "./contract.server";
 
 /**
- * /sp-products-catalog: one product card (SPEC §7 Catalog): the category tree and its properties,
+ * /sp-products-catalog: one product card: the category tree and its properties,
  * barcode checks, pictures, create, edit, barcodes, copies.
  */
 
@@ -16,7 +16,7 @@ export type ProductCard = Schema<"ProductCard">;
 /** The body of POST and PUT v2/product. */
 export type ProductPayload = Schema<"ProductForm">;
 
-/** SPEC §8: a dictionary that fails to load is an empty list, never a broken page. */
+/** A dictionary that fails to load is an empty list, never a broken page. */
 const itemsOr = <T>(answer: ApiResult<{ items: T[] }>): T[] => (answer.error ? [] : answer.data.items);
 
 export const products = {

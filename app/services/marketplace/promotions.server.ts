@@ -1,7 +1,7 @@
 import type { Marketplace } from "./client.server";
 import type { Answer, Schema } from "./contract.server";
 
-/** /suppliers-promotions: the marketplace's promotions and the supplier's own (SPEC §3 Promotion, §7 Promotions). */
+/** /suppliers-promotions: the marketplace's promotions and the supplier's own. */
 
 export type PromotionSource = Schema<"PromotionSource">;
 export type SiteId = Schema<"SiteId">;
@@ -23,7 +23,7 @@ export type SellerPromotionFields = {
   active: boolean;
 };
 
-/** Promotions and promo products per page (SPEC §9). */
+/** Promotions and promo products per page. */
 export const PROMOTIONS_PAGE_SIZE = 10;
 
 export const promotions = {
@@ -51,14 +51,14 @@ export const promotions = {
   create: (api: Marketplace, fields: SellerPromotionFields) =>
     api.post("/suppliers-promotions/personal", { body: fields }),
 
-  /** SPEC §7 names the fields an edit sends: the minimum percent stays as created. */
+  /** An edit sends only these fields (the contract's PUT promotion-private): the minimum percent stays as created. */
   update: (api: Marketplace, id: number, { active, finishAt, name, startAt, storeIds }: SellerPromotionFields) =>
     api.put("/suppliers-promotions/promotion-private/{id}", {
       path: { id },
       body: { active, finishAt, name, startAt, storeIds },
     }),
 
-  /** The supplier's products in the promotion (`inPromo`) or still free to join it (SPEC §7: with promotionId). */
+  /** The supplier's products in the promotion (`inPromo`) or still free to join it, named by promotionId. */
   products: (
     api: Marketplace,
     promotion: Pick<Promotion, "id" | "stockId">,
@@ -75,7 +75,7 @@ export const promotions = {
       body: { filter: search ? { search } : {} },
     }),
 
-  /** Joins products; with stockId 0 the promotion is named by its id and the marketplace joins it first (SPEC §7). */
+  /** Joins products; with stockId 0 the promotion is named by its id and the marketplace joins it first. */
   addProducts: (api: Marketplace, promotion: Pick<Promotion, "id" | "stockId">, productIds: number[]) =>
     api.post("/suppliers-promotions/personal/{personalId}/products", {
       path: { personalId: promotion.stockId },

@@ -1,11 +1,11 @@
 import type { Marketplace } from "./client.server";
 import { cachedDictionary } from "./dictionary-cache.server";
 
-/** GET /stores-cities/stores: the marketplace's stores (SPEC §3 Store), a dictionary that rarely changes. */
+/** GET /stores-cities/stores: the marketplace's stores, a dictionary that rarely changes. */
 
 export type Store = { id: number; title: string };
 
-/** SPEC §9: the online-order warehouse is no retail store, though the marketplace marks it so. */
+/** Store 95, the online-order warehouse, is no retail store, though the marketplace marks it so. */
 const EXCLUDED_STORE_ID = 95;
 
 /** Every order list and order page needs it; it changes a few times a year. */
@@ -13,7 +13,7 @@ const storesDictionary = cachedDictionary("stores", { freshMs: 10 * 60 * 1000, s
   api.get("/stores-cities/stores"),
 );
 
-/** The retail stores as "city — name", sorted as the marketplace says; an empty list when it fails (SPEC §8). */
+/** The retail stores as "city — name", sorted as the marketplace says; an empty list when it fails. */
 export async function retailStores(api: Marketplace): Promise<Store[]> {
   const answer = await storesDictionary(api);
   if (answer.error) return [];
@@ -23,7 +23,7 @@ export async function retailStores(api: Marketplace): Promise<Store[]> {
     .map((store) => ({ id: store.id, title: `${store.cityName} — ${store.name}` }));
 }
 
-/** A store's title by id; SPEC §8: without the dictionary a store shows by its id. */
+/** A store's title by id; without the dictionary a store shows by its id. */
 export function storeTitles(stores: Store[]) {
   const titles = new Map(stores.map((store) => [store.id, store.title]));
   return (id: number) => titles.get(id) ?? `Склад ${id}`;

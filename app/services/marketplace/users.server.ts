@@ -5,7 +5,7 @@ import { cachedDictionary } from "./dictionary-cache.server";
 /** /suppliers-users/users: who is signed in, their companies and their stored choice of company and contract. */
 
 export type Me = Schema<"User">;
-/** SPEC §3 session data as the marketplace stores it: the company and the contract the user works under. */
+/** The user's session data as the marketplace stores it: the company and the contract the user works under. */
 export type SessionChoice = Schema<"SessionChoice">;
 
 /** PUT users/{id} answers 202 when it only sent a code to the new phone. */
@@ -23,7 +23,7 @@ export const users = {
     countCompanies,
   ),
   byId: (api: Marketplace, userId: number) => api.get("/suppliers-users/users/{id}", { path: { id: userId } }),
-  /** The name at once; a new phone only with the code the first call sent to it (SPEC.md §5). */
+  /** The name at once; a new phone only with the code the first call sent to it. */
   updateProfile: (api: Marketplace, userId: number, body: { name: string; phone: string; code?: string }) =>
     api.put("/suppliers-users/users/{id}", { path: { id: userId }, body }),
   session: (api: Marketplace, userId: number) =>

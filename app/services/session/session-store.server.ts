@@ -7,7 +7,7 @@ import { dataDir } from "./data-dir.server";
 
 /**
  * Where session records live. The cookie carries only the id; tokens and the cached user stay here,
- * so the browser never sees a token (DESIGN.md §1).
+ * so the browser never sees a token (docs/decisions/002).
  */
 export interface SessionStore {
   create(data: unknown, expires?: Date): Promise<string>;

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 
-// One request reads its session once, however many loaders, guards and clients ask (issue 18).
+// One request reads its session once, however many loaders, guards and clients ask: one store read
+// a page, and what one of them sets the others see.
 
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "portal-session-"));
 let sessions: typeof import("./session.server");

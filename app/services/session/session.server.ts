@@ -29,14 +29,14 @@ export type PendingLogin = {
 /** Registration and recovery share their steps: the form, the code, the new password. */
 type CodeFlowState = {
   step: "form" | "code" | "password";
-  /** Where the last code went: phone unless the user asked for it by e-mail (SPEC.md §4). */
+  /** Where the last code went: phone unless the user asked for it by e-mail. */
   channel: "phone" | "email";
   /** The code check-code accepted; sent again with the password. */
   code?: string;
 };
 
 /**
- * A registration between requests (SPEC.md §2, §4): the step and what was typed, so a reload
+ * A registration between requests: the step and what was typed, so a reload
  * without JavaScript shows the same step. Never a password.
  */
 export type RegistrationFlow = CodeFlowState & {
@@ -50,7 +50,7 @@ export type RegistrationFlow = CodeFlowState & {
 /** A password recovery between requests: whom the code goes to and the step. */
 export type RecoveryFlow = CodeFlowState & { username: string };
 
-/** The service user's own tokens, kept while they act as someone else (SPEC.md §6). */
+/** The service user's own tokens, kept while they act as someone else. */
 export type Impersonator = { token: string; refreshToken: string };
 
 /** A company the user acts for, with the contracts they may work under. */
@@ -69,7 +69,7 @@ export type SessionData = {
   activeContractorInn: string | null;
   activeContractId: number | null;
   activeContractNumber: string | null;
-  /** Remember-me: the cookie outlives the browser (SPEC.md §5: on by default). */
+  /** Remember-me: the cookie outlives the browser (on by default). */
   remember: boolean;
   /** The companies and contracts the header's switcher offers. */
   workplaces: Workplace[];
@@ -77,7 +77,7 @@ export type SessionData = {
   registration: RegistrationFlow;
   recovery: RecoveryFlow;
   impersonator: Impersonator;
-  /** A new phone on the settings page that waits for the code sent to it (SPEC.md §5 phone rule). */
+  /** A new phone on the settings page that waits for the code sent to it. */
   phoneChange: { name: string; phone: string };
 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { activeChoice } from "./viewer.server";
 
-// SPEC §4: the active contract is the session's one, otherwise the first contract not in not_active.
+// The active contract is the session's one, otherwise the first contract not in not_active.
 describe("the active company and contract", () => {
   const workplaces = [
     {

@@ -40,7 +40,7 @@ export type Choice = { activeContractorId: number | null; activeContractId: numb
  * chose or created); then commit the session.
  *
  * The active choice is the stored one (users/{id}/session), or `chosen`, when it is still the
- * user's; otherwise SPEC §4's default: the first company the user acts for and its first contract
+ * user's; otherwise the default: the first company the user acts for and its first contract
  * not in not_active. A choice that differs from the stored one is written back, so the marketplace
  * scopes its answers to the same company.
  */
@@ -71,7 +71,7 @@ export async function syncViewer(api: Marketplace, chosen?: Choice): Promise<Api
   return null;
 }
 
-/** SPEC §4: the chosen company and contract while they are the user's, otherwise the defaults. */
+/** The chosen company and contract while they are the user's, otherwise the defaults. */
 export function activeChoice(choice: Choice, workplaces: Workplace[]) {
   const company =
     workplaces.find((workplace) => workplace.contractorId === choice.activeContractorId) ?? workplaces[0] ?? null;
