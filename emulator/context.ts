@@ -1,6 +1,6 @@
 import type { Db } from "./db";
 
-/** Lifetimes, in milliseconds. Set from startEmulator options, else env, else the spec's values. */
+/** Lifetimes, in milliseconds. Set from startEmulator options, else env, else loadConfig's defaults. */
 export interface EmulatorConfig {
   accessTokenTtlMs: number;
   refreshTokenTtlMs: number;

@@ -1,9 +1,9 @@
 /**
- * How long the marketplace takes to import a big spreadsheet (issue 14): `tsx emulator/import-bench.ts [rows]`.
+ * How long the marketplace takes to import a big spreadsheet (decision 051): `tsx emulator/import-bench.ts [rows]`.
  * Starts an emulator on a temp database, logs in as demo 01, builds an XLSX of `rows` valid product
  * rows (5,000 by default; every 50th has a broken barcode, so the report has work too) and times
  * POST /suppliers-export-import/v1/import from the first byte sent to the report, against the
- * 600,000 ms the portal waits (SPEC §9).
+ * 600,000 ms the portal waits.
  */
 import { performance } from "node:perf_hooks";
 import ExcelJS from "exceljs";

@@ -1,4 +1,4 @@
--- Shared dictionaries and the product catalog (SPEC §3 Product, §7 Catalog).
+-- Shared dictionaries and the product catalog.
 
 CREATE TABLE stores (
   id          INTEGER PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Supplier orders (SPEC §3 Order). Money in kopecks so VAT sums are exact; totals are
+-- Supplier orders. Money in kopecks so VAT sums are exact; totals are
 -- stored because orders never change after creation and lists sort by them.
 CREATE TABLE orders (
   id             INTEGER PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Public knowledge base (SPEC §3 Knowledge base).
+-- Public knowledge base.
 CREATE TABLE kb_categories (
   id   INTEGER PRIMARY KEY,
   name TEXT    NOT NULL,

@@ -1,4 +1,4 @@
--- Promotions (SPEC §3 Promotion). Marketplace promotions belong to nobody and every supplier
+-- Promotions. Marketplace promotions belong to nobody and every supplier
 -- may join; seller promotions belong to one contractor. A supplier's participation is a
 -- "personal" row: its id is the promotion's stockId (0 until the supplier joins).
 CREATE TABLE promotions (

@@ -1,4 +1,4 @@
--- Closing documents (SPEC §3 Document); contents are generated on download.
+-- Closing documents; contents are generated on download.
 CREATE TABLE documents (
   id            INTEGER PRIMARY KEY,
   contractor_id INTEGER NOT NULL REFERENCES contractors(id),

@@ -1,4 +1,4 @@
--- The card's physical details and video (issue 14's editor): weight in kg, dimensions in cm, a video link.
+-- The card's physical details and video (the product editor's): weight in kg, dimensions in cm, a video link.
 -- One JSON column: the marketplace shows them but never filters or sorts by them.
 ALTER TABLE catalog_products ADD COLUMN details TEXT NOT NULL DEFAULT '{}';
 

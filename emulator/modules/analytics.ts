@@ -1,4 +1,4 @@
-/** Dashboard analytics: ordered amount per day and stock value (spec §7 "Analytics"). */
+/** Dashboard analytics: ordered amount per day and stock value. */
 import { requireCaller } from "../auth-context";
 import type { Ctx } from "../context";
 import { notFound } from "../server/errors";

@@ -1,4 +1,4 @@
-/** Marketplace API keys of a contract (the api-key page; owners only, spec §6). */
+/** Marketplace API keys of a contract (the api-key page; owners only). */
 import { randomBytes } from "node:crypto";
 import { requireActiveContract, requireCaller, requireRole, type Caller } from "../auth-context";
 import type { Ctx } from "../context";

@@ -1,5 +1,5 @@
 /**
- * The knowledge base (SPEC §7). Public in the portal, so every call works without a token too;
+ * The knowledge base. Public in the portal, so every call works without a token too;
  * only active articles are listed, counted, found or opened.
  */
 import type { Ctx } from "../context";
@@ -48,7 +48,7 @@ const articleView = (row: ArticleRow, origin: string) => ({
   updatedAt: row.updated_at,
 });
 
-/** Page size 1000 by default (SPEC §9); articles keep the editors' order. */
+/** Page size 1000 by default (the lists come whole); articles keep the editors' order. */
 const articleQuery = (req: ApiRequest): ListQuery =>
   parseListQuery(req.query, {
     sortColumns: { sort: "a.sort", title: "a.title", updatedAt: "a.updated_at" },

@@ -1,4 +1,4 @@
-/** Sign-in: pre-login, codes, login, impersonation and token refresh (spec §7 "Auth and users"). */
+/** Sign-in: pre-login, codes, login, impersonation and token refresh. */
 import { requireCaller, requireRole } from "../auth-context";
 import type { Ctx } from "../context";
 import { badRequest, forbidden, unauthorized } from "../server/errors";

@@ -16,5 +16,5 @@ export function toEan13(first12: string): string {
   return first12 + ean13CheckDigit(first12);
 }
 
-/** The spec's message for a bad barcode (§5). */
+/** The message for a bad barcode (EAN-13 with a valid checksum). */
 export const BARCODE_MESSAGE = "Введите корректный штрихкод";

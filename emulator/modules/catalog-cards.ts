@@ -1,5 +1,5 @@
 /**
- * Reading a product card from a request body (POST/PUT v2/product) with the spec's rules (§5).
+ * Reading a product card from a request body (POST/PUT v2/product) with the field rules below.
  * A draft needs only a name; a card sent to moderation needs everything the marketplace shows.
  */
 import type { Db } from "../db";
@@ -20,7 +20,7 @@ const PRICE_MESSAGE = "Введите корректную цену";
 
 const fieldError = (label: string, message: string = MESSAGES.invalid) => badRequest(`${label}: ${message}`);
 
-/** Spec §5: up to 30 letters, digits and - . , " ' / ( ) */
+/** Up to 30 letters, digits and - . , " ' / ( ) */
 export const ARTICLE_RULE = /^[\p{L}\d\-.,"'/()]{1,30}$/u;
 
 /** Price: a positive number of up to 18 digits; "1 234,50" is accepted as typed. */
@@ -112,9 +112,9 @@ function parseProperties(
   return properties;
 }
 
-/** Spec §5: up to 11 digits, or a decimal with 3 decimals (a comma is read as a dot). */
+/** Up to 11 digits, or a decimal with 3 decimals (a comma is read as a dot). */
 const MEASURE_RULE = /^\d{1,11}(\.\d{1,3})?$/;
-/** Spec §5: a secure watch link of the video site with its 11-character id. */
+/** A secure watch link of the video site with its 11-character id. */
 const VIDEO_LINK_RULE = /^https:\/\/(www\.|m\.)?youtube\.com\/watch\?([^\s#]*&)?v=[\w-]{11}([&#]\S*)?$/;
 
 /** Weight (kg), dimensions `{ length, width, height }` (cm) and `videoLink`, each optional. */

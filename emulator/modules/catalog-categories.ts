@@ -1,4 +1,4 @@
-/** Category tree, category properties and the card's main properties (SPEC §7 Catalog, reads). */
+/** Category tree, category properties and the card's main properties (catalog reads). */
 import { requireActiveContractor, requireCaller } from "../auth-context";
 import type { Ctx } from "../context";
 import type { Db } from "../db";

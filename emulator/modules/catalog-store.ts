@@ -1,5 +1,5 @@
 /**
- * Product rows and their public shape (SPEC §3 Product). Shared by the catalog, the importer,
+ * Product rows and their public shape (`Product` of the contract). Shared by the catalog, the importer,
  * promotions and the seed, so a product looks the same wherever it appears.
  */
 import type { Ctx } from "../context";
@@ -188,7 +188,7 @@ export function barcodesTaken(
   return barcodes.filter((barcode) => query.get(contractorId, barcode, exceptProductId) !== undefined);
 }
 
-/** A product of this supplier by card id or offer id; someone else's is "not found" (SPEC: element_notfound). */
+/** A product of this supplier by card id or offer id; someone else's is "not found" (element_notfound). */
 export function findOwnProduct(db: Db, contractorId: number, by: "id" | "offer_id", value: number): ProductRow {
   const row = prepared(
     db,

@@ -1,4 +1,4 @@
-/** Products and offers of the supplier (SPEC §7 Catalog): cards, offers, tabs, archive, price quarantine, copies. */
+/** Products and offers of the supplier: cards, offers, tabs, archive, price quarantine, copies. */
 import { requireActiveContractor, requireCaller } from "../auth-context";
 import type { Ctx } from "../context";
 import { badRequest, notFound } from "../server/errors";
@@ -222,7 +222,7 @@ export function register(r: Router, ctx: Ctx): void {
     return viewOf(req, ownById(contractorId, existing.id));
   });
 
-  // Price (sent only when above 0) and stock (only when 0 or more), SPEC §5.
+  // Price (sent only when above 0) and stock (only when 0 or more).
   r.route("PATCH", `${BASE}/v2/product/offer/:offerId`, (req) => {
     const contractorId = supplier(req);
     const existing = ownByOffer(contractorId, idParam(req, "offerId"));

@@ -1,4 +1,4 @@
-/** Contracts and offers (spec §7 "Contracts"). */
+/** Contracts and offers. */
 import { requireCaller, requireRole } from "../auth-context";
 import type { Ctx } from "../context";
 import { alreadyExists, badRequest, forbidden, notFound } from "../server/errors";

@@ -1,11 +1,11 @@
-/** Common dictionaries (SPEC §7 Common): the catalog's values map and the stores. */
+/** Common dictionaries: the catalog's values map and the stores. */
 import { requireCaller } from "../auth-context";
 import type { Ctx } from "../context";
 import type { Router } from "../server/router";
 import { type OFFER_SORT_COLUMNS } from "./catalog";
 import { prepared } from "./paging";
 
-/** Russian names for codes the catalog answers; `status` colours are the portal's sticker colours (SPEC §4). */
+/** Russian names for codes the catalog answers; `status` colours are the portal's sticker colours. */
 const VALUES_MAP = {
   offerSortFields: {
     createdAt: "Дата создания",

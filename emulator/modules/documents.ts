@@ -1,5 +1,5 @@
 /**
- * Closing documents (SPEC §7 Documents): lists per type and downloads. The download link points at
+ * Closing documents: lists per type and downloads. The download link points at
  * this emulator and answers only to the document's owner; contents are generated from the orders of the period.
  */
 import { requireActiveContractor, requireCaller } from "../auth-context";

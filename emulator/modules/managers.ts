@@ -1,4 +1,4 @@
-/** Workers of an owner: list, invite, edit, activate/block, resend the invitation (spec §4, §6). */
+/** Workers of an owner: list, invite, edit, activate/block, resend the invitation (owners only). */
 import { requireCaller, requireRole, type Caller } from "../auth-context";
 import type { Ctx } from "../context";
 import type { Db } from "../db";

@@ -1,4 +1,4 @@
-/** Supplier orders (SPEC §7 Orders): tabs, counts, items, file downloads. */
+/** Supplier orders: tabs, counts, items, file downloads. */
 import { requireActiveContractor, requireCaller } from "../auth-context";
 import type { Ctx } from "../context";
 import type { Db } from "../db";

@@ -1,5 +1,5 @@
 /**
- * Promotions (SPEC §7). Marketplace promotions are open to every supplier; seller promotions
+ * Promotions. Marketplace promotions are open to every supplier; seller promotions
  * belong to their creator. A supplier joins one through a "personal" record whose id is the
  * promotion's stockId (0 = not joined yet), and its products carry promo prices A, B and R.
  */
@@ -228,7 +228,7 @@ export function register(r: Router, ctx: Ctx): void {
     return views(req, contractorId, [visiblePromotion(contractorId, idParam(req))])[0];
   });
 
-  /** Fields of a seller promotion from a body over the current values; SPEC §5 requires finishAt, name, siteId, startAt, storeIds. */
+  /** A seller promotion's fields from a body over the current values; finishAt, name, siteId, startAt, storeIds required. */
   const sellerPromotionFields = (fields: Fields, current?: PromotionRow) => {
     const name = optionalText(fields, "name") ?? current?.name;
     const siteId = optionalText(fields, "siteId") ?? current?.site_id;

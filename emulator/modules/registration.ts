@@ -22,7 +22,7 @@ import { findUser, findUserByPhoneOrEmail, requireUserByUsername, type UserStatu
 
 const BASE = "/suppliers-users/auth";
 
-/** password + passwordConfirm of spec §5, checked in the order a user fixes them. */
+/** password (at least 6 characters) + passwordConfirm (equal), checked in the order a user fixes them. */
 function readNewPassword(fields: Fields, message: string = MESSAGES.password): string {
   const password = check(requiredText(fields, "password", message), isPassword, MESSAGES.password);
   const confirmation = requiredText(fields, "passwordConfirm", MESSAGES.passwordConfirm);
@@ -70,7 +70,7 @@ export function register(r: Router, ctx: Ctx): void {
     const existing = findUserByPhoneOrEmail(ctx.db, phone, email);
     if (existing && existing.phone !== phone) throw alreadyExists("Пользователь с таким email уже зарегистрирован");
     if (existing) {
-      // Spec §4, §8: an existing or pending account answers 406 and sends nothing; the portal
+      // An existing or pending account answers 406 and sends nothing; the portal
       // asks send-code for the phone's code itself.
       throw new HttpError(406, "Пользователь с таким номером телефона уже зарегистрирован", "already_exists");
     }

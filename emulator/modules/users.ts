@@ -1,4 +1,4 @@
-/** The user, their working session and the public companies counter (spec §7 "Auth and users"). */
+/** The user, their working session and the public companies counter (/suppliers-users/users). */
 import { requireCaller, type Caller } from "../auth-context";
 import type { Ctx } from "../context";
 import type { Db } from "../db";

@@ -292,7 +292,7 @@ export interface StoreSeed {
   retail: boolean;
 }
 
-/** Id 95 is the online order warehouse: it says retail, and the portal must leave it out itself (SPEC §9). */
+/** Id 95 is the online order warehouse: it says retail, and the portal must leave it out itself. */
 export const STORES: StoreSeed[] = [
   { id: 11, cityName: "Санкт-Петербург", name: "ТЦ на Выборгском шоссе", sort: 10, retail: true },
   { id: 12, cityName: "Санкт-Петербург", name: "ТЦ на Таллинском шоссе", sort: 20, retail: true },

@@ -1,5 +1,5 @@
 /**
- * Ids and identities of the seeded demo data (DESIGN §4), for seed modules, other emulator
+ * Ids and identities of the seeded demo data (README's demo accounts), for seed modules, other emulator
  * modules and the portal's tests. Every demo login uses DEMO_PASSWORD.
  */
 export const DEMO_PASSWORD = "demo123";

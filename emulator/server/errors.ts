@@ -1,6 +1,6 @@
 import { STATUS_CODES } from "node:http";
 
-/** Error codes the portal knows (spec §8) plus a few emulator-specific ones. */
+/** Error codes the portal knows (element_notfound, already_exists) plus a few emulator-specific ones. */
 export type ErrorCode =
   | "element_notfound"
   | "already_exists"
@@ -15,7 +15,7 @@ export type ErrorCode =
   | "forbidden"
   | "fault_injected";
 
-/** The body of every error answer: spec §8's generic result. */
+/** The body of every error answer: the marketplace's generic error result. */
 export interface ErrorBody {
   error: true;
   message: string;

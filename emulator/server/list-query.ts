@@ -46,7 +46,7 @@ export function parseListQuery(query: URLSearchParams, options: ListQueryOptions
 
   const given = query.get(directionKey)?.toLowerCase();
   if (given && given !== "asc" && given !== "desc") throw badRequest("Направление сортировки: asc или desc");
-  // SPEC §9, for every sorted list: 'asc' is sent when the user sorts descending, so `asc` sorts
+  // For every sorted list: 'asc' is sent when the user sorts descending, so `asc` sorts
   // from the largest. The default order is the list's own.
   const direction: SortDirection = !given ? options.defaultSort.direction : given === "asc" ? "desc" : "asc";
 

@@ -1,7 +1,7 @@
 import type { ApiRequest } from "./router";
 import { badRequest } from "./errors";
 
-/** Russian messages of spec §5, so the portal can show the emulator's errorText as is. */
+/** The fields' Russian messages, so the portal can show the emulator's errorText as is. */
 export const MESSAGES = {
   code: "Неверный проверочный код",
   phone: "Неверный формат номера",
@@ -97,7 +97,7 @@ export function idParam(req: ApiRequest, name = "id"): number {
   return /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
 }
 
-// ---- value rules of spec §5 ----
+// ---- value rules of the fields ----
 
 const digits = (count: number) => (v: string) => new RegExp(`^\\d{${count}}$`).test(v);
 

@@ -16,7 +16,7 @@ interface CodeRow {
 
 export const CODE_ERRORS = {
   wrong: "Вы ввели неверный код, попробуйте еще раз",
-  /** The portal appends ", запросите код повторно" (spec §8). */
+  /** The portal appends ", запросите код повторно" to a 408's text. */
   expired: "Код истек",
 };
 
@@ -30,7 +30,7 @@ interface IssueOptions {
   link?: (code: string) => string;
 }
 
-/** 4 digits, never "0000" (spec §5). */
+/** 4 digits, never "0000" (a code is non-zero). */
 const newCode = () => String(randomInt(1, 10_000)).padStart(4, "0");
 
 /** Sends a code: stores it as the user's only live code and prints it to the log ("outbox"). */

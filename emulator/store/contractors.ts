@@ -37,7 +37,7 @@ export interface ContractorRow {
   created_at: string;
 }
 
-/** The contractor as spec §3 names its fields. */
+/** The contractor as the contract (`Contractor`) names its fields. */
 export interface ContractorView {
   id: number;
   inn: string;

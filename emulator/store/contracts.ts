@@ -45,7 +45,7 @@ export function contractsOfContractor(db: Db, contractorId: number): ContractRow
     .all(contractorId) as ContractRow[];
 }
 
-/** Spec §4: the first contract not in not_active; an active one goes first. */
+/** The default contract: the first one not in not_active; an active one goes first. */
 export function defaultContract(db: Db, contractorId: number): ContractRow | undefined {
   return db
     .prepare(

@@ -2,7 +2,7 @@ import type { Db } from "../db";
 import { defaultContract, findContract } from "./contracts";
 import { memberContractorIds, type UserRow } from "./users";
 
-/** The user's working context, spec §3 "session data". */
+/** The user's working context: the session data. */
 export interface SessionInfo {
   activeContractorId: number | null;
   activeContractId: number | null;
@@ -10,7 +10,7 @@ export interface SessionInfo {
 }
 
 /**
- * The stored choice if it is still valid, else the defaults of spec §4: the first company the
+ * The stored choice if it is still valid, else the defaults: the first company the
  * user acts for, and its first contract not in not_active.
  */
 export function resolveSession(db: Db, user: UserRow): SessionInfo {
@@ -35,7 +35,7 @@ export function resolveSession(db: Db, user: UserRow): SessionInfo {
 
 /**
  * The choice as the user (or the portal for them) last stored it: GET users/{id}/session. The
- * defaults of spec §4 are the client's to apply; the marketplace applies them only to scope its own
+ * defaults are the client's to apply; the marketplace applies them only to scope its own
  * answers (resolveSession).
  */
 export function storedSession(db: Db, user: UserRow): SessionInfo {

@@ -68,7 +68,7 @@ export function memberContractorIds(db: Db, userId: number): number[] {
     .all(userId) as number[];
 }
 
-/** The user a login, code or confirm call names; 404 "Пользователь не найден" (spec §8) otherwise. */
+/** The user a login, code or confirm call names; 404 "Пользователь не найден" otherwise. */
 export function requireUserByUsername(db: Db, rawUsername: string): UserRow {
   const user = findUserByUsername(db, rawUsername);
   if (!user) throw notFound("Пользователь не найден");
