@@ -4,7 +4,7 @@
 // needs it. Starts its own stack on LIGHTHOUSE_PORT (3210, emulator +1) and prints performance,
 // accessibility and SEO per page; LIGHTHOUSE_RUNS (3) runs each, the median counts. Exits 1 when a
 // page is below its target. Each page is audited twice: as sent normally, and as the lite version
-// (`Save-Data: on`, issue 18), with the JavaScript each loaded. LIGHTHOUSE_ONLY=/catalog/ audits
+// (`Save-Data: on`, docs/decisions/017), with the JavaScript each loaded. LIGHTHOUSE_ONLY=/catalog/ audits
 // the pages whose path starts so. Uses Debian's Chromium (CHROME_PATH,
 // default /usr/bin/chromium).
 import * as chromeLauncher from "chrome-launcher";
@@ -17,7 +17,7 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** Targets from the issues: performance ≥ 98 and accessibility 100 on the four pages; an article SEO 100. */
 const PAGES = [
   { path: "/catalog/", signedIn: true, targets: { performance: 98, accessibility: 100 } },
-  // SPEC §6 blocks the order page below 575 px and on phones: audited with the phone's throttling
+  // The order page is blocked below 575 px and on phones: audited with the phone's throttling
   // (CPU and slow 4G) on an 800 px screen with a desktop user agent, where the page exists.
   { path: "/order/17/", signedIn: true, wide: true, targets: { performance: 98, accessibility: 100 } },
   { path: "/info-base/7/", signedIn: false, article: true, targets: { performance: 98, accessibility: 100, seo: 100 } },

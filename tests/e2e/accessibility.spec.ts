@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { DEMO_PASSWORD, DEMO, signIn } from "./support";
 
-// The forms' widgets as a keyboard and a screen reader meet them (issue 5): no axe violations on
+// The forms' widgets as a keyboard and a screen reader meet them: no axe violations on
 // the pages that use them, and the login works from the keyboard alone. Axe runs inside the page,
 // so those checks need JavaScript; the markup it checks is the server's either way.
 

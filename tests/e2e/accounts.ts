@@ -21,7 +21,7 @@ export function freshContacts() {
   return { name: "Тестов Тест Тестович", phone, email: `user${phone}@portal.test` };
 }
 
-/** '+7 (955) 123-4567', the mask the pages show (SPEC.md §5). */
+/** '+7 (955) 123-4567', the mask the pages show. */
 export function masked(phone: string) {
   return `+7 (${phone.slice(1, 4)}) ${phone.slice(4, 7)}-${phone.slice(7)}`;
 }

@@ -7,7 +7,7 @@ import { clearCode, enterCode } from "./accounts";
 import { emulator } from "./emulator";
 import { DEMO, DEMO_PASSWORD } from "./support";
 
-// Login, the SMS-code step, logout, redirectTo and the abuse limit, with JavaScript on and off (issue 4).
+// Login, the SMS-code step, logout, redirectTo and the abuse limit, with JavaScript on and off.
 
 async function fillLogin(page: Page, username: string, password: string) {
   await page.getByLabel("Телефон или e-mail").fill(username);
@@ -103,7 +103,7 @@ test.describe("login and logout", () => {
     expect(codes.length).toBeGreaterThan(sent);
 
     // The login refuses the code once as wrong (406), once as expired (408), in the marketplace's own
-    // words: the field says it in SPEC §8's. With JavaScript four boxes submit on the 4th digit.
+    // words: the field says it in the code widget's own texts. With JavaScript four boxes submit on the 4th digit.
     const requestId = `login-code-${randomUUID()}`;
     await page.setExtraHTTPHeaders({ "X-Request-Id": requestId });
     const refusals: [number, string][] = [

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { NOT_FOUND, PRIVATE_PAGES, PUBLIC_PAGES } from "./route-table";
 import { DEMO, signInRequest } from "./support";
 
-// Pages leave the server byte-clean (issue 19): valid UTF-8, no NUL, no U+FFFD, whatever falls on a
+// Pages leave the server byte-clean: valid UTF-8, no NUL, no U+FFFD, whatever falls on a
 // streamed chunk boundary. A crawl of the whole route table, signed out and as owner 01, with the
 // modal and the long pages among them. Plain HTTP: the bytes are the same with or without scripts.
 

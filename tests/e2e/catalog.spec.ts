@@ -5,7 +5,7 @@ import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { emulator, marketplaceAs } from "./emulator";
 import { DEMO, signIn, VAT_RATES } from "./support";
 
-// The catalog lists (issue 12) against the emulator's data, with JavaScript on and off: tab counts,
+// The catalog lists against the emulator's data, with JavaScript on and off: tab counts,
 // search, sort and paging as URL state, prices and stocks saved in bulk, archive and restore, the
 // reason for rework, and the price quarantine. Tests that change data put it back, and the js and
 // nojs runs of one test (which may run at the same time) work on different products.
@@ -75,7 +75,7 @@ test("sort and paging are URL state: the emulator receives them and page 2 diffe
   const listCall = (await emulator.requestsOf(requestId)).find(
     (call) => call.path === `${CATALOG}/v2/product/offer/list/onSale`,
   );
-  // SPEC §9: a descending sort is sent as 'asc'.
+  // The marketplace's inverted direction: a descending sort is sent as 'asc'.
   expect(listCall?.query).toMatchObject({
     "sort[0][field]": "price",
     "sort[0][direction]": "asc",
@@ -324,7 +324,7 @@ test("an upstream failure of the list or the counts keeps the rest of the page",
   await expect(page.locator(".catalog-row").first()).toBeVisible();
 });
 
-test("the CSV export has one line per product of the search, in the chosen order, for Excel; VAT as SPEC §9 writes it", async ({
+test("the CSV export has one line per product of the search, in the chosen order, for Excel; VAT as the pages show it", async ({
   page,
 }) => {
   await signIn(page, DEMO.owner);

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { emulator } from "./emulator";
 import { DEMO, signIn } from "./support";
 
-// The dashboard needs one round of upstream calls (DESIGN §1): the guard and the onboarding step
+// The dashboard needs one round of upstream calls: the guard and the onboarding step
 // read the session only, and the daily orders are the one call. With every call it could make
 // slowed down by DELAY_MS, a page that waited on two calls in a row would take 2 × DELAY_MS.
 //

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { EMULATOR_URL } from "./emulator";
 import { DEMO, DEMO_PASSWORD, signIn } from "./support";
 
-// The sales dashboard of demo 01 (SPEC §2 Dashboard): the figures are the emulator's own, read here
+// The sales dashboard of demo 01: the figures are the emulator's own, read here
 // straight from its API, and the chart is an SVG in the server's HTML (no JavaScript needed).
 
 type DailyOrders = {

@@ -4,7 +4,7 @@ import { emulator, marketplaceAs } from "./emulator";
 import { startPortal, stop } from "./servers";
 import { DEMO, signInRequest } from "./support";
 
-// Issue 31: one deadline per page. Every marketplace call of a page shares MARKETPLACE_TIMEOUT_MS,
+// One deadline per page (docs/decisions/082). Every marketplace call of a page shares MARKETPLACE_TIMEOUT_MS,
 // and the calls that do not depend on each other go out together, so a marketplace slower than the
 // budget gives the Russian message at the budget, not at a multiple of it.
 

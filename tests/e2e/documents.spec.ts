@@ -4,7 +4,7 @@ import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { emulator, marketplaceAs } from "./emulator";
 import { DEMO, signIn } from "./support";
 
-// Closing documents (issue 17) against the emulator, with JavaScript on and off: the period filter
+// Closing documents against the emulator, with JavaScript on and off: the period filter
 // as URL state that the emulator receives, downloads through the portal with the marketplace's bytes
 // and name, and a download broken off mid-stream failing rather than ending as a short file.
 

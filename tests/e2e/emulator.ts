@@ -1,6 +1,6 @@
 import { E2E } from "../../playwright.config";
 
-/** The emulator the browser tests run against, and its control endpoints (DESIGN.md §4). */
+/** The emulator the browser tests run against, and its control endpoints (emulator/API.md "Test control"). */
 export const EMULATOR_URL = `http://127.0.0.1:${E2E.emulatorPort}`;
 
 async function control(method: string, path: string, body?: unknown) {
@@ -37,7 +37,7 @@ export const emulator = {
     breaks?: "missing-required" | "wrong-type" | "truncated";
   }) => control("POST", "faults", fault),
   clearFaults: () => control("DELETE", "faults"),
-  /** The calls the marketplace received, oldest first (DESIGN.md §4 request log). */
+  /** The calls the marketplace received, oldest first (the emulator's request log). */
   requests: () => control("GET", "requests") as Promise<LoggedRequest[]>,
   /** The calls one page request made: the portal sends its X-Request-Id along. */
   requestsOf: async (requestId: string) => (await emulator.requests()).filter((entry) => entry.requestId === requestId),

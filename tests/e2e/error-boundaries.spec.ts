@@ -4,7 +4,7 @@ import { emulator } from "./emulator";
 import { DEMO, signIn } from "./support";
 
 // An unexpected error on one page shows a Russian message inside its area's layout: the header, the
-// area's navigation and the footer stay, with a way to retry, and the status is kept (issue 11).
+// area's navigation and the footer stay, with a way to retry, and the status is kept (docs/decisions/009).
 
 const OWNER_INN = "7728145639"; // ООО «СтройМастер» of owner 01 (emulator/seed/demo.ts)
 
@@ -30,7 +30,7 @@ test("an answer of an unexpected shape: 502 and a Russian message inside the per
     body: '{"unexpected":true}',
   });
   const response = await page.goto("/personal/contracts/");
-  // The contract's check turns it into an upstream failure (issue 29), not a crash of the page.
+  // The contract's check turns it into an upstream failure (docs/decisions/060), not a crash of the page.
   expect(response?.status()).toBe(502);
   await expect(page.getByText("Сервис маркетплейса ответил некорректно. Попробуйте позже.")).toBeVisible();
   await expectPersonalArea(page);

@@ -5,7 +5,7 @@ import { emulator } from "./emulator";
 import { freePort, startPortal, stop, type Started } from "./servers";
 import { DEMO, postLogin } from "./support";
 
-// Issue 18's fault matrix: each main page, signed in, while the marketplace fails in each way an
+// The fault matrix: each main page, signed in, while the marketplace fails in each way an
 // upstream fails. Every answer is a page of the portal (its header, a Russian message) with a
 // status that says what happened, never a stack trace or an empty 500.
 //
@@ -72,7 +72,7 @@ for (const [what, fault] of Object.entries(FAULTS)) {
   });
 }
 
-// Issue 29: an answer that breaks the marketplace's contract (contract/marketplace.yaml) is an upstream
+// An answer that breaks the marketplace's contract (contract/marketplace.yaml, decision 060) is an upstream
 // failure like any other: the Russian message in the layout, never a wrong page or a crash.
 for (const breaks of ["missing-required", "wrong-type", "truncated"] as const) {
   test(`an answer that breaks the contract (${breaks}) gives the Russian message in the layout @nojs`, async () => {

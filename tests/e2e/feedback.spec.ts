@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { EMULATOR_URL } from "./emulator";
 import { DEMO, signIn } from "./support";
 
-// Help and feedback (SPEC §2): a modal over any page of the default layout, posting a feedback
+// Help and feedback: a modal over any page of the default layout, posting a feedback
 // claim (form 6) and coming back to the same page with a toast, with JavaScript on and off.
 
 type LoggedRequest = { path: string; body: Record<string, unknown> | null };
@@ -67,7 +67,7 @@ test("a supplier writes to support from the header and returns to the same page"
   });
 });
 
-test("a link to a file goes with the message, https:// in front (SPEC §5 URL rule); one without an extension is refused", async ({
+test("a link to a file goes with the message, https:// in front; one without an extension is refused", async ({
   page,
   javaScriptEnabled: js,
 }) => {
@@ -116,7 +116,7 @@ test("on a phone the help is a round button in the corner, on a desktop a link i
 
 test("the feedback action sends nobody elsewhere: a foreign returnTo lands on main", async ({ page }) => {
   await signIn(page, DEMO.owner);
-  // The form's one-time key, as a forged post copied from the page carries it (issue 30).
+  // The form's one-time key, as a forged post copied from the page carries it (docs/decisions/061).
   await page.goto("/?modal=feedback");
   const formKey = await page.locator("form#feedback input[name=formKey]").inputValue();
   const response = await page.request.post("/feedback/", {

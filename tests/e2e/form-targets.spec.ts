@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, signIn } from "./support";
 
-// Forms and the actions they post to (issue 30): the sign-in form has one action, so a post
+// Forms and the actions they post to (docs/decisions/071): the sign-in form has one action, so a post
 // without the button's intent (a password manager, a script) signs in; a page whose route takes no
 // post renders no post form; and a post such a page does not take is answered 405 in Russian,
 // inside the layout.

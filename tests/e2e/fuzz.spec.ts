@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { PRIVATE_PAGES } from "./route-table";
 import { DEMO, signIn } from "./support";
 
-// Issue 18's fuzz: every form a signed-in owner is offered, on every page of the route table, is
+// The fuzz: every form a signed-in owner is offered, on every page of the route table, is
 // posted with hostile values in every field (10 000 characters, markup, numbers out of range,
 // control characters) and with its fields missing, for each intent its buttons carry. The portal
 // answers each with a page of its own in Russian, never a 5xx. The forms are read from the pages

@@ -4,7 +4,7 @@ import { E2E } from "../../playwright.config";
 import { emulator } from "./emulator";
 import { DEMO_PASSWORD } from "./support";
 
-// Issue 31: the portal's log of the whole run (LOG_FILE) is JSON lines with a level and the request
+// The portal's log of the whole run (LOG_FILE, docs/decisions/084) is JSON lines with a level and the request
 // id, and carries none of the secrets the run used: no token the marketplace issued, no code it
 // sent, no password, no query string. Run after every browser run; a finding fails the run.
 

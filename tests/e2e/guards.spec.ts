@@ -4,9 +4,9 @@ import { E2E } from "../../playwright.config";
 import { EMULATOR_URL, emulator } from "./emulator";
 import { DEMO, DEMO_PASSWORD, signIn } from "./support";
 
-// The guard matrix of SPEC.md §6: every route of the table for every kind of viewer, as the
-// server answers it (issue 4). Written from the spec, not from the app's guard table, so a
-// mistake in the table shows here.
+// The guard matrix: every route of the table for every kind of viewer, as the server answers it.
+// Written from the product's access rules (docs/decisions/052, 013), not from the app's guard
+// table, so a mistake in the table shows here.
 
 const BASE = `http://127.0.0.1:${E2E.port}`;
 const CAME_FROM = "/personal/settings/";
@@ -45,7 +45,7 @@ type Demands = {
   missingFor?: ViewerName[];
 };
 
-/** Workers and the API key are the owner's (SPEC §6, docs/decisions/052): nobody else's, the service user included. */
+/** Workers and the API key are the owner's (docs/decisions/052): nobody else's, the service user included. */
 const NOT_OWNERS: ViewerName[] = ["manager", "contentManager", "service"];
 const WITHOUT_CONTRACT: ViewerName[] = ["noCompany", "noContract", "service"];
 const OTHER_COMPANY: ViewerName[] = ["noContract"];
@@ -185,7 +185,7 @@ function locationFor(outcome: Exclude<Outcome, "page" | "notFound" | "narrow">, 
   return outcome.to;
 }
 
-/** Pages with an action (forms post to them); index routes take `?index` (DESIGN.md §7). */
+/** Pages with an action (forms post to them); a post to an index route takes `?index` (Remix). */
 const ACTIONS = new Set([
   "/",
   "/auth/",
@@ -210,10 +210,10 @@ const ACTIONS = new Set([
   "/catalog/added-copy/",
 ]);
 const INDEX_ROUTES = new Set(["/", "/auth/", "/registry/", "/personal/workers/"]);
-/** The promotions' pages with an action (issue 15): their paths hold ids; a promotion's page is an index route. */
+/** The promotions' pages with an action: their paths hold ids; a promotion's page is an index route. */
 const PROMOTION_ACTION = /^\/stocks\/(marketplace|seller)\/b2c\/(create\/|\d+\/(added\/|edit\/)?)$/;
 const PROMOTION_INDEX = /^\/stocks\/(marketplace|seller)\/b2c\/\d+\/$/;
-/** Pages with an id in the path and an action: promotions, workers, the product editor (issue 14). */
+/** Pages with an id in the path and an action: promotions, workers, the product editor. */
 const hasAction = (path: string) =>
   ACTIONS.has(path) ||
   PROMOTION_ACTION.test(path) ||

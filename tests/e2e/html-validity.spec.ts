@@ -8,7 +8,7 @@ import { E2E } from "../../playwright.config";
 import { NOT_FOUND, PRIVATE_PAGES, PUBLIC_PAGES } from "./route-table";
 import { DEMO, signInRequest } from "./support";
 
-// Issue 31: the pages of the route table are valid HTML by the W3C Nu validator (vnu-jar, which
+// The pages of the route table are valid HTML by the W3C Nu validator (docs/decisions/086; vnu-jar, which
 // needs Java), as a visitor sees them and as owner 01 does. One validator run over every page.
 
 const VNU_JAR = "node_modules/vnu-jar/build/dist/vnu.jar";

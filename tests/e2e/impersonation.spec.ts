@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO, signIn } from "./support";
 
-// A service user acts as another user and comes back (/personal/service/), JS on and off (issue 4).
+// A service user acts as another user and comes back (/personal/service/), JS on and off.
 
 const SERVICE_NAME = "Морозов Илья Сергеевич";
 const TARGET_NAME = "Смирнова Анна Владимировна";

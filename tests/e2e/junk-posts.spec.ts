@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { emulator } from "./emulator";
 import { DEMO, formKeyOn, signInRequest } from "./support";
 
-// Refused junk in (issue 19): every action of the route table gets a JSON body, a broken multipart
+// Refused junk in: every action of the route table gets a JSON body, a broken multipart
 // body, empty bodies and an unknown intent. None answers 5xx, each says why in Russian, and the
 // marketplace receives no write for any of them: the portal sends each page request's X-Request-Id
 // along, so the emulator's log shows exactly the calls one post caused.

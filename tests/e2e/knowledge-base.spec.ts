@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { emulator, EMULATOR_URL } from "./emulator";
 
-// The public knowledge base (issue 17) against the emulator's articles, signed out, with JavaScript
+// The public knowledge base against the emulator's articles, signed out, with JavaScript
 // on and off: counts in Russian plural forms, search with marked words, sanitized articles whose
 // sections can be linked to, and pages a browser may cache and revalidate.
 

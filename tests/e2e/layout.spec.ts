@@ -62,7 +62,7 @@ test("a content manager's menus offer only the pages the guard table lets them o
   await page.goto("/personal/settings/");
   const sections = page.getByRole("navigation", { name: "Разделы" }).getByRole("link");
   const personal = page.getByRole("navigation", { name: "Личный кабинет" }).getByRole("link");
-  // No «Заказы» (SPEC §6: not for content managers), no «Сотрудники», «API-ключ» (the owner's), no service functions.
+  // No «Заказы» (not for content managers), no «Сотрудники», «API-ключ» (the owner's), no service functions.
   await expect(sections).toHaveText(["Каталог", "Акции", "Документы", "База знаний", "Личный кабинет"]);
   await expect(personal).toHaveText([
     "Настройки профиля",

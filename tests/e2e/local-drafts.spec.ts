@@ -4,7 +4,7 @@ import { createOwnerWithCompany } from "./accounts";
 import { emulator } from "./emulator";
 import { signIn } from "./support";
 
-// With JavaScript, the long forms keep what is typed in the browser (issue 30, docs/decisions/070):
+// With JavaScript, the long forms keep what is typed in the browser (docs/decisions/070):
 // opened again, the page offers the draft; restored, every value is back; a send the portal
 // accepted clears it; another user of the same browser never sees it. Each test works as fresh
 // owners made at the marketplace, so no demo data changes.

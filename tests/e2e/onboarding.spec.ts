@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { emulator, EMULATOR_URL } from "./emulator";
 import { DEMO, signIn } from "./support";
 
-// "Becoming a seller" (SPEC §1, §2 Dashboard, §4 Onboarding): a new visitor registers on the landing
+// "Becoming a seller": a new visitor registers on the landing
 // page, signs in, fills the company, accepts the offer and lands on the sales dashboard.
 
 /** Free INNs the emulator's registry knows (seed/demo.ts DEMO_FREE_COMPANY_INNS): one per project. */

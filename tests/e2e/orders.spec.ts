@@ -4,7 +4,7 @@ import { devices, expect, test, type Page } from "@playwright/test";
 import { emulator, marketplaceAs } from "./emulator";
 import { DEMO, DEMO_PASSWORD, signIn, VAT_RATES } from "./support";
 
-// The order list (issue 13) against the emulator's data, with JavaScript on and off: counts, tabs,
+// The order list against the emulator's data, with JavaScript on and off: counts, tabs,
 // pages, filters as URL state that the emulator receives, stores from the cached dictionary.
 
 const ORDERS = "/suppliers-orders";

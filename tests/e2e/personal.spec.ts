@@ -14,7 +14,7 @@ import {
 import { emulator } from "./emulator";
 import { DEMO, signIn } from "./support";
 
-// The personal area (issue 16): settings and password, workers with roles and invitations, the API
+// The personal area: settings and password, workers with roles and invitations, the API
 // key, JavaScript on and off. Every test works on fresh accounts, so no demo data changes.
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
@@ -83,7 +83,7 @@ test.describe("settings", () => {
     await expect(page.getByText(`Код подтверждения выслан на новый номер ${masked(phone)}`)).toBeVisible();
     const code = await emulator.lastCode(phone);
     await enterCode(page, wrongCode(code), js);
-    // SPEC §8: the code widget's texts for a wrong and for an expired code.
+    // The code widget's texts for a wrong and for an expired code.
     const codeMessage = page.locator(".code-input .field__message");
     await expect(codeMessage).toHaveText("Вы ввели неверный код, попробуйте еще раз");
     await emulator.expireCodes(phone);
@@ -212,7 +212,7 @@ test.describe("workers", () => {
     await expect(page).toHaveURL("/personal/workers/?sort=-name");
     await expect.poll(names).toEqual(["Яковлева Яна", "Борисов Борис", "Андреев Антон"]);
     const listCall = (await emulator.requestsOf(requestId)).filter((call) => call.path.endsWith("/by-owner")).at(-1);
-    // SPEC §9: the direction sent is "asc" when the user sorts descending.
+    // The marketplace's inverted direction: "asc" is sent when the user sorts descending.
     expect(listCall?.query).toEqual({ field: "name", direction: "asc" });
 
     const yana = card(page, "Яковлева Яна");
@@ -268,7 +268,7 @@ test.describe("workers", () => {
     expect(foreign.status()).toBe(400);
     expect(await foreign.text()).toContain("Сотрудник не найден");
 
-    // The invitation form's one-time key, as a forged post copied from the page would carry it (issue 30):
+    // The invitation form's one-time key, as a forged post copied from the page would carry it (decision 061):
     // each refusal below frees it for the next post.
     await page.goto("/personal/workers/added/");
     const formKey = await page.locator("form.form input[name=formKey]").inputValue();

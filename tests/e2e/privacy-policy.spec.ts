@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-// Every consent checkbox links to the privacy policy (SPEC §2): a real policy in the
+// Every consent checkbox links to the privacy policy: a real policy in the
 // auth-and-registry layout, readable without JavaScript.
 
 test("the privacy policy is a real policy in the auth-and-registry layout @nojs", async ({ page }) => {

@@ -5,7 +5,7 @@ import ExcelJS from "exceljs";
 import { emulator, marketplaceAs } from "./emulator";
 import { DEMO, signIn } from "./support";
 
-// The product editor, the barcode update and the copying of products (issue 14), with JavaScript
+// The product editor, the barcode update and the copying of products, with JavaScript
 // on and off. Every test makes its own products with fresh barcodes, so the js and nojs runs never
 // meet.
 

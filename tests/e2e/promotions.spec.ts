@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page, type TestInfo } from "@playwrigh
 import { emulator, marketplaceAs } from "./emulator";
 import { DEMO, signIn } from "./support";
 
-// The promotions (issue 15) against the emulator's data, with JavaScript on and off: the marketplace's
+// The promotions against the emulator's data, with JavaScript on and off: the marketplace's
 // list with paging and a filter, products added to a promotion across pages and their promo prices set
 // and checked, one removed, a seller promotion created, corrected, edited and filled, the closed b2b
 // showcase. The js and nojs runs (which may run at the same time) join different promotions.
@@ -176,7 +176,7 @@ test("a seller promotion: refused (no store, finish not after start), created, e
   const storesRequired = page.getByText("Обязательно к заполнению");
   const finishMessage = page.getByText("Дата окончания должна быть позже даты начала");
   if (js) {
-    // SPEC §5: each field is checked on blur, and the button waits while one is invalid.
+    // Each field is checked on blur, and the button waits while one is invalid.
     await expect(finishMessage).toBeVisible();
     await expect(save).toBeDisabled();
     await page.getByLabel("Дата окончания").fill(day(10));

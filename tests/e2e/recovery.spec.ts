@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { clearCode, codeCalls, createAccount, enterCode, masked, signInWith, wrongCode } from "./accounts";
 import { emulator } from "./emulator";
 
-// Password recovery (/auth/remind/): username, code, new password; JS on and off (issue 4).
+// Password recovery (/auth/remind/): username, code, new password; JS on and off.
 
 test("recovery by phone: the SMS code, a new password, then sign-in with it", async ({ page, javaScriptEnabled }) => {
   const account = await createAccount("old-secret");
@@ -15,7 +15,7 @@ test("recovery by phone: the SMS code, a new password, then sign-in with it", as
 
   const code = await emulator.lastCode(account.phone);
   await enterCode(page, wrongCode(code), javaScriptEnabled);
-  // SPEC.md §8's text: only registration's wrong code goes without one.
+  // The code widget's text: only registration's wrong code goes without one (docs/decisions/057).
   await expect(page.locator(".code-input .field__message")).toHaveText("Вы ввели неверный код, попробуйте еще раз");
   await clearCode(page, javaScriptEnabled);
   await enterCode(page, code, javaScriptEnabled);

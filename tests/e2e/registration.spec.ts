@@ -14,7 +14,7 @@ import {
 import { emulator } from "./emulator";
 import { formKeyOn } from "./support";
 
-// Registration (/registry/) and a worker's invitation (/registry/confirm/), JS on and off (issue 4).
+// Registration (/registry/) and a worker's invitation (/registry/confirm/), JS on and off.
 
 type Contacts = ReturnType<typeof freshContacts>;
 
@@ -79,7 +79,7 @@ test("a repeated sign-up answers 406: no error, exactly one new code by SMS, and
   await fillSignup(page, { ...freshContacts(), phone: account.phone });
   await expectCodeStep(page, account.phone);
   await expect(page.getByRole("alert")).toHaveCount(0);
-  // SPEC.md §4: signup's 406 sends nothing, the portal's send-code sends the one code.
+  // Signup's 406 (an existing or pending account) sends nothing, the portal's send-code sends the one code.
   const sent = await codesTo(account.phone);
   expect(sent).toHaveLength(before + 1);
   expect(sent[0].channel).toBe("phone");
@@ -223,7 +223,7 @@ test("after an e-mailed code, 'Назад' and 'Далее' send the code by SMS
   await page.getByRole("button", { name: "Назад" }).click();
   await page.getByRole("button", { name: "Далее" }).click();
   await expectCodeStep(page, contacts.phone);
-  // The repeated signup answers 406 and the portal sends the phone code (SPEC.md §4).
+  // The repeated signup answers 406 and the portal sends the phone code.
   expect((await codeCalls(contacts.phone)).sent.at(-1)).toEqual({
     binding: "registration",
     channel: "phone",

@@ -1,5 +1,5 @@
 /**
- * The route table of SPEC.md §2 as concrete URLs, with what an anonymous visitor gets:
+ * The route table as concrete URLs, with what an anonymous visitor gets:
  * the public pages with their titles, every other page sends them to main keeping the wanted URL.
  */
 export type AnonymousExpectation = { path: string } & ({ title: string } | { toLogin: true });

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { NOT_FOUND, PRIVATE_PAGES, PUBLIC_PAGES } from "./route-table";
 import { DEMO, signInRequest } from "./support";
 
-// The route table as an anonymous visitor sees it: status, redirect target and title (issue 2).
+// The route table as an anonymous visitor sees it: status, redirect target and title.
 
 test.describe("public pages", () => {
   for (const { path, title } of PUBLIC_PAGES) {

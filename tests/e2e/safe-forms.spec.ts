@@ -5,7 +5,7 @@ import { emulator, type LoggedRequest } from "./emulator";
 import { startPortal, startRedis, stop } from "./servers";
 import { DEMO, DEMO_PASSWORD, formKeyIn, postLogin, signIn } from "./support";
 
-// Issue 30: forms that create something upstream are safe on a bad connection. Two sends of one
+// Forms that create something upstream are safe on a bad connection (docs/decisions/061). Two sends of one
 // form (a double press, a page that seemed stuck) make one upstream write and both lead to the same
 // page; a form sent after its session ended is kept until its user signs in again.
 

@@ -6,7 +6,7 @@ import { emulator } from "./emulator";
 import { ended, startNginx, startPortal, startRedis, stop } from "./servers";
 import { DEMO, DEMO_PASSWORD, postLogin } from "./support";
 
-// Issue 18: the production server as an operator runs it. Health and readiness for a proxy,
+// The production server as an operator runs it (docs/decisions/016, 018). Health and readiness for a proxy,
 // timing and metrics; one worker per core that survives a crash and drains on SIGTERM; two
 // instances on one Redis that share sessions and abuse counters. Each test starts its own
 // servers (server/main.ts on the built app) against the browser tests' emulator.

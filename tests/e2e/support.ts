@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
-/** The demo accounts of DESIGN.md §4 (password demo123). */
+/** The demo accounts of README.md (password demo123). */
 export const DEMO = {
   owner: "79000000001",
   ownerWithoutCompany: "79000000002",
@@ -12,7 +12,7 @@ export const DEMO = {
 } as const;
 export const DEMO_PASSWORD = "demo123";
 
-/** SPEC §9 "VAT rates shown: none, 10%, 20%", as every page and export writes them. */
+/** The marketplace's VAT rates as shown (none, 10%, 20%), as every page and export writes them. */
 export const VAT_RATES = ["Без НДС", "10%", "20%"];
 
 /**

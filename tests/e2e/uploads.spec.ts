@@ -4,7 +4,7 @@ import { zipBomb } from "../support/zip-bomb";
 import { startPortal, stop } from "./servers";
 import { DEMO, formKeyOn, signInRequest } from "./support";
 
-// Issue 31: a spreadsheet upload cannot exhaust a worker's memory. A zip bomb (a few hundred KB
+// A spreadsheet upload cannot exhaust a worker's memory (docs/decisions/085). A zip bomb (a few hundred KB
 // that unpacks into 300 MB, its directory claiming a few bytes) is refused in Russian, and the
 // portal's one process stays under 300 MB of resident memory meanwhile.
 

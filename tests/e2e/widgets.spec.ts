@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "./support";
 
-// The select widget on a real page (issue 5): the company form's 12 product categories get a
+// The select widget on a real page: the company form's 12 product categories get a
 // search box on a desktop (5 options or more) but not on a phone (more than 22 needed); without
 // JavaScript the same field is a plain group of checkboxes.
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_PASSWORD } from "./support";
 
-// A supplier with more than one contract chooses the one to work under (issue 4: PUT
+// A supplier with more than one contract chooses the one to work under (PUT
 // users/{id}/session). Supplier 08 has an active and a completed contract in the demo data.
 const SUPPLIER_WITH_TWO_CONTRACTS = "79000000008";
 

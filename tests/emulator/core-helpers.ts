@@ -74,7 +74,7 @@ export async function startTestEmulator(options: Partial<EmulatorOptions> = {}):
   };
 }
 
-/** Asserts the status and the error body every failure carries (spec §8). */
+/** Asserts the status and the error body every failure carries. */
 export function expectError(response: ApiResponse, status: number, errorCode?: string): void {
   expect({ status: response.status, body: response.body }).toMatchObject({
     status,

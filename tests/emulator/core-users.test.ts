@@ -89,7 +89,7 @@ describe("users/{id}", () => {
 });
 
 describe("users/{id}/session", () => {
-  it("stores nothing until a choice is written: the defaults of SPEC §4 are the client's", async () => {
+  it("stores nothing until a choice is written: the default company and contract are the client's", async () => {
     ownerToken = await freshOwnerToken();
     expect((await api.call("GET", `${USERS}/${owner.id}/session`, { token: ownerToken })).body).toEqual({
       activeContractorId: null,
@@ -139,7 +139,7 @@ describe("companies counter", () => {
 });
 
 describe("managers", () => {
-  it("lists the owner's workers sorted as asked: 'desc' from the smallest (SPEC §9)", async () => {
+  it("lists the owner's workers sorted as asked: 'desc' from the smallest (the inverted direction)", async () => {
     const res = await api.call("GET", `${MANAGERS}/by-owner?field=name&direction=desc`, { token: ownerToken });
     expect(res.body.total).toBe(5);
     const names = res.body.items.map((w: any) => w.name);

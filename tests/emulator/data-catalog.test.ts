@@ -122,7 +122,7 @@ describe("product lists", () => {
     ).toBe("PNG");
   });
 
-  it("limit, skip and sort give the right slice in the right order; 'asc' sorts from the largest (SPEC §9)", async () => {
+  it("limit, skip and sort give the right slice in the right order; 'asc' sorts from the largest", async () => {
     const sorted = "&sort[0][field]=price&sort[0][direction]=desc";
     const all = (await list("/onSale", `?limit=1000${sorted}`)).body.items.map((p: { id: number }) => p.id);
     const page = (await list("/onSale", `?limit=5&skip=10${sorted}`)).body;
@@ -374,7 +374,7 @@ describe("cards", () => {
     text.append("file", new Blob(["hello"], { type: "text/plain" }), "a.txt");
     expect((await api.call("POST", `${CATALOG}/cdn/suppliersfiles`, { form: text })).status).toBe(400);
   });
-  it("keeps weight, dimensions and video link; knows multiple-value and yes/no properties (issue 14)", async () => {
+  it("keeps weight, dimensions and video link; knows multiple-value and yes/no properties", async () => {
     const properties = (await api.call("GET", `${CATALOG}/property/list-by-category/with-values/1011`)).body.items;
     expect(properties).toEqual(
       expect.arrayContaining([

@@ -52,7 +52,7 @@ describe("order lists", () => {
     expect(dates).toEqual([...dates].sort());
   });
 
-  it("limit, skip and sort give the right slice in the right order; 'asc' sorts from the largest (SPEC §9)", async () => {
+  it("limit, skip and sort give the right slice in the right order; 'asc' sorts from the largest", async () => {
     const sort = "&sort[0][field]=totalAmount&sort[0][direction]=asc";
     const all = (await list("", `?limit=1000${sort}`)).body.items;
     const totals = all.map((o: Order) => o.totalAmount as number);

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { ESLint } from "eslint";
 import { afterAll, describe, expect, it } from "vitest";
 
-// The one-way imports of DESIGN.md §2 are enforced by eslint.config.js (docs/decisions/010):
+// The one-way imports of docs/architecture.md are enforced by eslint.config.js (docs/decisions/010):
 // these probes are real files in the tree, linted with the project's own config.
 
 const root = new URL("../..", import.meta.url).pathname;

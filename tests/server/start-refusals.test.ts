@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 
 // The production server refuses to start on a configuration it cannot run with, before it loads
-// the app, and says which variable is wrong (issue 31).
+// the app, and says which variable is wrong (docs/decisions/083).
 
 function startServer(env: Record<string, string>) {
   const run = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts", "build/not-needed.js"], {

@@ -1,6 +1,6 @@
 import { createDeflateRaw } from "node:zlib";
 
-// A zip bomb for the import's tests (issue 31): an .xlsx-looking zip of a few hundred KB whose one
+// A zip bomb for the import's tests (docs/decisions/085): an .xlsx-looking zip of a few hundred KB whose one
 // sheet unpacks into hundreds of megabytes.
 
 /** What `megabytes` MB of the same XML pack into, packed a megabyte at a time. */
