@@ -1,4 +1,4 @@
-// ESLint flat config: correctness rules plus the one-way imports of DESIGN.md §2
+// ESLint flat config: correctness rules plus the one-way imports of docs/architecture.md
 // (docs/decisions/010-one-way-imports.md). Formatting is Prettier's (`prettier --check` in npm test).
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";

@@ -3,7 +3,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 
 // A bare Remix app (one route, no data), the yardstick `npm run bench` measures the portal against:
-// what Remix and React cost on this machine before the portal adds anything (issue 18).
+// what Remix and React cost on this machine before the portal adds anything (README, `npm run bench`).
 export default defineConfig({
   root: import.meta.dirname,
   // Absolute: the Remix plugin resolves these against the working directory, the project's root.
