@@ -5,7 +5,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -25,7 +25,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -33,7 +33,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends a confirmation code by SMS or e-mail (§4, §7). Without a channel, 400 (§8). */
+        /** Sends a confirmation code by SMS or e-mail. Without a channel, 400. */
         post: operations["sendCode"];
         delete?: never;
         options?: never;
@@ -45,7 +45,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -53,7 +53,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Checks a confirmation code (§7); the answer's body says whether it is right, whatever the HTTP status. */
+        /** Checks a confirmation code; the answer's body says whether it is right, whatever the HTTP status. */
         post: operations["checkCode"];
         delete?: never;
         options?: never;
@@ -65,7 +65,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -84,13 +84,13 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
             cookie?: never;
         };
-        /** A service user (ROLE_ALLOWED_TO_SWITCH) acts as another user (§6). */
+        /** A service user (ROLE_ALLOWED_TO_SWITCH) acts as another user. */
         get: operations["impersonate"];
         put?: never;
         post?: never;
@@ -104,7 +104,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -123,7 +123,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -131,7 +131,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Registration step 1. 406: an existing or pending account; the portal then sends a phone code itself (§4, §8). */
+        /** Registration step 1. 406: an existing or pending account; the portal then sends a phone code itself. */
         post: operations["signup"];
         delete?: never;
         options?: never;
@@ -143,7 +143,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -162,7 +162,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -182,7 +182,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -201,7 +201,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -220,7 +220,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -239,11 +239,11 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -262,16 +262,16 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
-        /** The user's stored choice of company and contract (§3 session data). The portal applies §4's default itself. */
+        /** The user's stored choice of company and contract (session data). The portal applies the default (the first company, its first contract not in not_active) itself. */
         get: operations["userSession"];
         put: operations["setUserSession"];
         post?: never;
@@ -285,13 +285,13 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
             cookie?: never;
         };
-        /** The landing's count of companies already working (§1). */
+        /** The landing's count of companies already working. */
         get: operations["countUsers"];
         put?: never;
         post?: never;
@@ -305,7 +305,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -325,13 +325,13 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
             cookie?: never;
         };
-        /** The product categories a company declares (§3 Contractor sections). */
+        /** The product categories a company declares (the contractor's sections). */
         get: operations["sections"];
         put?: never;
         post?: never;
@@ -345,13 +345,13 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
             cookie?: never;
         };
-        /** The ownership forms (§3 Contractor orgType, orgTypeId). */
+        /** The ownership forms (the contractor's orgType, orgTypeId). */
         get: operations["orgTypes"];
         put?: never;
         post?: never;
@@ -365,7 +365,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
@@ -386,7 +386,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -406,11 +406,11 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -428,13 +428,13 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
             cookie?: never;
         };
-        /** The owner's workers, sorted by `field` in `direction` (§9's direction rule applies). */
+        /** The owner's workers, sorted by `field` in `direction` (the inverted `SortDirection` applies). */
         get: operations["workers"];
         put?: never;
         post?: never;
@@ -448,7 +448,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -467,11 +467,11 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -489,11 +489,11 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
                 action: "activate" | "block";
             };
@@ -512,11 +512,11 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -534,7 +534,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
@@ -542,7 +542,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The company's contracts, in the marketplace's order (§4's default takes the first not in not_active). */
+        /** The company's contracts, in the marketplace's order (the portal's default takes the first not in not_active). */
         get: operations["contractsByInn"];
         put?: never;
         post?: never;
@@ -556,7 +556,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -575,7 +575,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -594,7 +594,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -613,11 +613,11 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -635,7 +635,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -654,13 +654,13 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
             cookie?: never;
         };
-        /** §3: the names of the sort fields, statuses and status details. */
+        /** The names of the sort fields, statuses and status details. */
         get: operations["valuesMap"];
         put?: never;
         post?: never;
@@ -674,7 +674,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -693,7 +693,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -701,7 +701,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A feedback claim (form 6, signed in) or a trade claim (form 12, also from visitors) (§3, §9). */
+        /** A feedback claim (form 6, signed in) or a trade claim (form 12, also from visitors). */
         post: operations["claim"];
         delete?: never;
         options?: never;
@@ -713,7 +713,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -721,7 +721,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A spreadsheet of products (10-minute timeout, §9). */
+        /** A spreadsheet of products (10-minute timeout). */
         post: operations["importProducts"];
         delete?: never;
         options?: never;
@@ -733,7 +733,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -752,7 +752,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -772,7 +772,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -791,7 +791,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -811,11 +811,11 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -833,7 +833,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -852,7 +852,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
@@ -873,7 +873,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
@@ -882,7 +882,7 @@ export interface paths {
             cookie?: never;
         };
         get: operations["productCard"];
-        /** Rewrites the card (2-minute timeout, §9). */
+        /** Rewrites the card (2-minute timeout). */
         put: operations["updateProduct"];
         post?: never;
         delete?: never;
@@ -895,7 +895,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -914,7 +914,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -922,7 +922,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new card (2-minute timeout, §9). */
+        /** A new card (2-minute timeout). */
         post: operations["createProduct"];
         delete?: never;
         options?: never;
@@ -934,7 +934,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
@@ -948,7 +948,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** §5: price is sent only if above 0, stock only if 0 or more. */
+        /** Price is sent only if above 0, stock only if 0 or more. */
         patch: operations["updateOffer"];
         trace?: never;
     };
@@ -956,11 +956,11 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -978,7 +978,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -997,7 +997,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -1016,7 +1016,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
@@ -1037,7 +1037,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -1056,7 +1056,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -1075,7 +1075,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -1094,7 +1094,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -1113,7 +1113,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -1132,7 +1132,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -1151,7 +1151,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -1170,7 +1170,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
@@ -1191,7 +1191,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -1210,11 +1210,11 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -1232,7 +1232,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
@@ -1254,7 +1254,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -1273,7 +1273,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -1292,11 +1292,11 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -1314,11 +1314,11 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -1336,7 +1336,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
@@ -1358,7 +1358,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -1366,7 +1366,7 @@ export interface paths {
         };
         get: operations["promotions"];
         put?: never;
-        /** A seller promotion. §5: finish date, name, site, start date and stores are required. */
+        /** A seller promotion. Finish date, name, site, start date and stores are required. */
         post: operations["createPromotion"];
         delete?: never;
         options?: never;
@@ -1378,11 +1378,11 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -1400,11 +1400,11 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -1422,11 +1422,11 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description The supplier's participation in a promotion (§3 stockId); 0 before it joins. */
+                /** @description The supplier's participation in a promotion (its stockId); 0 before it joins. */
                 personalId: components["parameters"]["PersonalId"];
             };
             cookie?: never;
@@ -1446,11 +1446,11 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description The supplier's participation in a promotion (§3 stockId); 0 before it joins. */
+                /** @description The supplier's participation in a promotion (its stockId); 0 before it joins. */
                 personalId: components["parameters"]["PersonalId"];
             };
             cookie?: never;
@@ -1468,11 +1468,11 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -1490,7 +1490,7 @@ export interface paths {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
@@ -1512,7 +1512,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description §8. The portal shows `errorText` (or `error` when it is text, or `message`), and reads `errorCode`
+         * @description The error catalogue. The portal shows `errorText` (or `error` when it is text, or `message`), and reads `errorCode`
          *     for the known codes element_notfound and already_exists. Every field may be missing.
          */
         Error: {
@@ -1523,12 +1523,12 @@ export interface components {
             errorCode?: string;
         };
         /**
-         * @description §9: phone by default.
+         * @description Phone by default.
          * @enum {string}
          */
         Channel: "phone" | "email";
         /**
-         * @description §7 sends `binding` with send-code and check-code; its values are not shown. The portal names the
+         * @description `binding` goes with send-code and check-code; its values are not shown. The portal names the
          *     purpose the code confirms.
          * @enum {string}
          */
@@ -1540,7 +1540,7 @@ export interface components {
         };
         /** @description The phone as 11 digits starting with 7, or the e-mail. */
         Username: string;
-        /** @description §5: 11 digits; a leading 8 becomes 7. */
+        /** @description 11 digits; a leading 8 becomes 7. */
         Phone: string;
         Names: {
             [key: string]: string;
@@ -1549,7 +1549,7 @@ export interface components {
         SortDirection: "asc" | "desc";
         /** @enum {string} */
         Role: "ROLE_OWNER" | "ROLE_MANAGER" | "ROLE_CONTENT_MANAGER" | "ROLE_ALLOWED_TO_SWITCH";
-        /** @description §3 User. */
+        /** @description The user. */
         User: {
             id: number;
             name: string;
@@ -1560,7 +1560,7 @@ export interface components {
             contractors: components["schemas"]["Contractor"][];
             trustee: boolean;
         };
-        /** @description §3 session data. Each may be null: nothing chosen yet. */
+        /** @description The user's session data. Each may be null: nothing chosen yet. */
         SessionChoice: {
             activeContractorId: number | null;
             activeContractId: number | null;
@@ -1587,7 +1587,7 @@ export interface components {
         };
         OrgType: {
             id: number;
-            /** @description The short name (§3 orgType), «ООО», «ИП»… */
+            /** @description The short name (orgType), «ООО», «ИП»… */
             name: string;
             fullName?: string;
         };
@@ -1603,7 +1603,7 @@ export interface components {
             fullAddress: string;
             zipCode: string;
         };
-        /** @description §3 Contractor. */
+        /** @description The supplier's company (contractor). */
         Contractor: {
             id: number;
             inn: string;
@@ -1628,10 +1628,10 @@ export interface components {
             headFio: string | null;
             isDiffPostAddress: boolean;
         };
-        /** @description The company form (§3 Contractor fields). */
+        /** @description The company form (the Contractor fields). */
         ContractorForm: {
             inn: string;
-            /** @description The legal name: the registry's or the stored card's, never the form's (§5: its field is disabled). */
+            /** @description The legal name: the registry's or the stored card's, never the form's (its field is disabled). */
             fullName: string;
             kpp?: string;
             shortName: string;
@@ -1647,11 +1647,11 @@ export interface components {
             settAccount: string;
         };
         /**
-         * @description §1: supply is shown disabled.
+         * @description Supply is shown disabled.
          * @enum {string}
          */
         ContractType: "commission" | "supply";
-        /** @description §3 Contract. */
+        /** @description A contract. */
         Contract: {
             id: number;
             number: string;
@@ -1676,7 +1676,7 @@ export interface components {
         };
         /** @enum {string} */
         WorkerRole: "manager" | "contentManager";
-        /** @description §3 Worker. */
+        /** @description A worker of the owner. */
         Worker: {
             id: number;
             name: string;
@@ -1706,7 +1706,7 @@ export interface components {
                 dcProductsCost: number;
             };
         };
-        /** @description §3 Store: id, cityName, name, sort, show.retail. */
+        /** @description A store: id, cityName, name, sort, show.retail. */
         Store: {
             id: number;
             cityName: string;
@@ -1721,7 +1721,7 @@ export interface components {
             clientPhone?: components["schemas"]["Phone"];
             clientEmail?: string;
         };
-        /** @description §3 Feedback claim; form 6 (§9). */
+        /** @description A feedback claim; form 6. */
         FeedbackClaim: {
             /** @constant */
             claimFormId: 6;
@@ -1733,7 +1733,7 @@ export interface components {
             attachmentLinks: string[];
             site: string;
         };
-        /** @description §3 Trade claim; form 12 (§9). */
+        /** @description A trade claim; form 12. */
         TradeClaim: {
             /** @constant */
             claimFormId: 12;
@@ -1766,7 +1766,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string | null;
         };
-        /** @description §2's select widget: options have title, value, id, children and a last-level flag. */
+        /** @description As the select widget takes them: options have title, value, id, children and a last-level flag. */
         CategoryNode: {
             id: number;
             name: string;
@@ -1791,16 +1791,16 @@ export interface components {
             type?: string;
             required: boolean;
         };
-        /** @description §5: EAN-13. */
+        /** @description EAN-13: 13 digits with a valid checksum. */
         Barcode: string;
-        /** @description §5: numeric, up to 18 digits: sent as a decimal string, which no rounding changes. */
+        /** @description Numeric, up to 18 digits: sent as a decimal string, which no rounding changes. */
         Price: string;
         /**
-         * @description §9: VAT rates shown: none, 10%, 20%.
+         * @description The VAT rates as shown: none, 10%, 20%.
          * @enum {string}
          */
         Vat: "none" | "10" | "20";
-        /** @description §3 Product offer: VAT, dcStock, price, oldPrice, prevPrice, stock. */
+        /** @description A product's offer: VAT, dcStock, price, oldPrice, prevPrice, stock. */
         ProductOffer: {
             vat: components["schemas"]["Vat"];
             dcStock: number | null;
@@ -1810,7 +1810,7 @@ export interface components {
             stock: number | null;
             quarantinePrice?: number | null;
         };
-        /** @description §3 Product promotion: promoPriceA, promoPriceB, promoPriceR, otherPromotions. */
+        /** @description A product's promotion: promoPriceA, promoPriceB, promoPriceR, otherPromotions. */
         ProductPromotion: {
             promoPriceA?: number | null;
             promoPriceB?: number | null;
@@ -1820,9 +1820,9 @@ export interface components {
                 name: string;
             }[];
         };
-        /** @description §3 Product: id, offerId, images, status, statusDetail, visible, offer, promotion. */
+        /** @description A product: id, offerId, images, status, statusDetail, visible, offer, promotion. */
         Product: {
-            /** @description The card's id, the draftId of §2. */
+            /** @description The card's id, the draftId of /catalog/edit/{draftId}/. */
             id: number;
             /** @description Null for drafts. */
             offerId: number | null;
@@ -1832,12 +1832,12 @@ export interface components {
             images: string[];
             status: string;
             statusDetail: string | null;
-            /** @description Shown as 'Shown' or 'Hidden' (§3). */
+            /** @description Shown as 'Shown' or 'Hidden'. */
             visible: boolean;
             offer: components["schemas"]["ProductOffer"];
             promotion: components["schemas"]["ProductPromotion"] | null;
         };
-        /** @description A product as the editor needs it: §3 Product with the card's fields of §5. */
+        /** @description A product as the editor needs it: Product with the card's fields. */
         ProductCard: {
             id: number;
             offerId: number | null;
@@ -1870,7 +1870,7 @@ export interface components {
             videoLink: string | null;
             contractType: components["schemas"]["ContractType"];
         };
-        /** @description The card as the editor sends it (§5's fields). A draft needs only the name. */
+        /** @description The card as the editor sends it (the card's fields). A draft needs only the name. */
         ProductForm: {
             name: string;
             article?: string;
@@ -1896,7 +1896,7 @@ export interface components {
             videoLink?: string;
             isDraft: boolean;
         };
-        /** @description §3 Order. */
+        /** @description An order. */
         Order: {
             id: number;
             number: string;
@@ -1917,7 +1917,7 @@ export interface components {
                 fileFormat: string;
             }[];
         };
-        /** @description §3 Order item: name, q, priceRub, vatRate, vatAmountRub, totalAmountRub. */
+        /** @description An order item: name, q, priceRub, vatRate, vatAmountRub, totalAmountRub. */
         OrderItem: {
             id?: number;
             name: string;
@@ -1932,7 +1932,7 @@ export interface components {
             name: string;
             articlesCount: number;
         };
-        /** @description §3 article: id, title, active, section id and name. */
+        /** @description An article: id, title, active, section id and name. */
         ArticleSummary: {
             id: number;
             title: string;
@@ -1942,7 +1942,7 @@ export interface components {
                 name: string;
             };
         };
-        /** @description §3 article with its content (the editors' HTML, sanitized by the portal before it is shown). */
+        /** @description An article with its content (the editors' HTML, sanitized by the portal before it is shown). */
         Article: {
             id: number;
             title: string;
@@ -1956,13 +1956,13 @@ export interface components {
             updatedAt?: string;
         };
         /**
-         * @description §9: the default promotion site ids.
+         * @description The promotion site ids.
          * @enum {string}
          */
         SiteId: "b2c" | "b2b";
         /** @enum {string} */
         PromotionSource: "marketplace" | "seller";
-        /** @description §3 Promotion (stock). */
+        /** @description A promotion (stock). */
         Promotion: {
             id: number;
             name: string;
@@ -1982,14 +1982,14 @@ export interface components {
             stockId: number;
             source?: components["schemas"]["PromotionSource"];
         };
-        /** @description §7 PUT products/{id}: price, promoPriceA, promoPriceB, promoPriceR. */
+        /** @description PUT products/{id}: price, promoPriceA, promoPriceB, promoPriceR. */
         PromoPrices: {
             price: number;
             promoPriceA: number;
             promoPriceB: number;
             promoPriceR: number;
         };
-        /** @description A product's part in a promotion: its id (§7 PUT and DELETE products/{id}) and prices. */
+        /** @description A product's part in a promotion: its id (for PUT and DELETE products/{id}) and prices. */
         PromoProductPrices: {
             id: number;
             price: number;
@@ -2011,7 +2011,7 @@ export interface components {
             offer: components["schemas"]["ProductOffer"];
             promoProduct: components["schemas"]["PromoProductPrices"] | null;
         };
-        /** @description §3 Document: period (start, end), downloadLink, fileFormat, document1CNumber. */
+        /** @description A document: period (start, end), downloadLink, fileFormat, document1CNumber. */
         Document: {
             period: {
                 /** Format: date */
@@ -2026,7 +2026,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description §8: a failure, with its HTTP status. */
+        /** @description A failure, with its HTTP status. */
         Error: {
             headers: {
                 [name: string]: unknown;
@@ -2064,7 +2064,7 @@ export interface components {
                 "application/json": components["schemas"]["Product"];
             };
         };
-        /** @description The user's tokens (§7). */
+        /** @description The user's tokens. */
         TokenPair: {
             headers: {
                 [name: string]: unknown;
@@ -2097,7 +2097,7 @@ export interface components {
                 "application/json": components["schemas"]["ProductCard"];
             };
         };
-        /** @description A page of products (30 a page, §9). */
+        /** @description A page of products (30 a page). */
         ProductList: {
             headers: {
                 [name: string]: unknown;
@@ -2109,7 +2109,7 @@ export interface components {
                 };
             };
         };
-        /** @description A page of orders (30 a page, §9) and the nearest shipping dates (§3). */
+        /** @description A page of orders (30 a page) and the nearest shipping dates. */
         OrderList: {
             headers: {
                 [name: string]: unknown;
@@ -2137,22 +2137,22 @@ export interface components {
         };
     };
     parameters: {
-        /** @description §7: the marker header naming the seller site. */
+        /** @description The marker header naming the seller site. */
         Site: "seller";
-        /** @description §8: a call with a missing id answers 400 without a request. */
+        /** @description A call with a missing id answers 400 without a request. */
         Id: number;
         DraftId: number;
-        /** @description The supplier's participation in a promotion (§3 stockId); 0 before it joins. */
+        /** @description The supplier's participation in a promotion (its stockId); 0 before it joins. */
         PersonalId: number;
         Inn: string;
-        /** @description §9: 30 for products, orders and drafts; 10 for promotions and promo products; 1000 for knowledge-base lists. */
+        /** @description 30 for products, orders and drafts; 10 for promotions and promo products; 1000 for knowledge-base lists. */
         Limit: number;
         Skip: number;
         /** @description One of the list's sort fields (the catalog's are named by the values map's offerSortFields). */
         SortField: string;
-        /** @description §9: the direction sent is 'asc' when the user sorts descending, 'desc' when ascending. */
+        /** @description Inverted: the direction sent is 'asc' when the user sorts descending, 'desc' when ascending. */
         SortDirection: components["schemas"]["SortDirection"];
-        /** @description §9: 'asc' when the user sorts descending, 'desc' when ascending. */
+        /** @description Inverted: 'asc' when the user sorts descending, 'desc' when ascending. */
         Direction: components["schemas"]["SortDirection"];
     };
     requestBodies: {
@@ -2221,7 +2221,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -2255,7 +2255,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -2287,7 +2287,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -2303,7 +2303,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description §7: answers error, errorText, status. `error: true` is a refusal even with HTTP 200. */
+            /** @description The answer is error, errorText, status. `error: true` is a refusal even with HTTP 200. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2319,7 +2319,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -2346,7 +2346,7 @@ export interface operations {
                 _switch_user: string;
             };
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -2362,7 +2362,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -2384,7 +2384,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -2416,7 +2416,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -2432,7 +2432,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -2448,7 +2448,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -2464,7 +2464,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -2488,7 +2488,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -2512,11 +2512,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -2539,11 +2539,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -2586,11 +2586,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -2613,11 +2613,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -2647,7 +2647,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -2675,7 +2675,7 @@ export interface operations {
                 inn: string;
             };
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -2699,7 +2699,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -2723,7 +2723,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -2750,7 +2750,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
@@ -2776,7 +2776,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -2800,11 +2800,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -2827,11 +2827,11 @@ export interface operations {
         parameters: {
             query?: {
                 field?: "id" | "name" | "phone" | "email" | "status" | "userRole";
-                /** @description §9: 'asc' when the user sorts descending, 'desc' when ascending. */
+                /** @description Inverted: 'asc' when the user sorts descending, 'desc' when ascending. */
                 direction?: components["parameters"]["Direction"];
             };
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -2858,7 +2858,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -2892,11 +2892,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -2928,11 +2928,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
                 action: "activate" | "block";
             };
@@ -2956,11 +2956,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -2975,7 +2975,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
@@ -3004,7 +3004,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -3036,7 +3036,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -3060,7 +3060,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -3087,11 +3087,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -3114,7 +3114,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -3128,7 +3128,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description §3 Daily analytics: items, total, productsCost. */
+            /** @description Daily analytics: items, total, productsCost. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3144,7 +3144,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -3172,7 +3172,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -3180,7 +3180,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description §3 Store. Store 95 is no retail store whatever it says (§9). */
+            /** @description The stores. Store 95 is no retail store whatever it says. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3199,7 +3199,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -3227,7 +3227,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -3257,7 +3257,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -3281,7 +3281,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -3305,7 +3305,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -3321,7 +3321,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -3337,11 +3337,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -3367,7 +3367,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -3396,7 +3396,7 @@ export interface operations {
                 general: boolean;
             };
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
@@ -3424,7 +3424,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
@@ -3442,7 +3442,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
@@ -3460,7 +3460,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
@@ -3484,7 +3484,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -3517,7 +3517,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -3533,7 +3533,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
@@ -3558,11 +3558,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -3577,11 +3577,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -3596,7 +3596,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -3612,7 +3612,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -3627,16 +3627,16 @@ export interface operations {
     products: {
         parameters: {
             query?: {
-                /** @description §9: 30 for products, orders and drafts; 10 for promotions and promo products; 1000 for knowledge-base lists. */
+                /** @description 30 for products, orders and drafts; 10 for promotions and promo products; 1000 for knowledge-base lists. */
                 limit?: components["parameters"]["Limit"];
                 skip?: components["parameters"]["Skip"];
                 /** @description One of the list's sort fields (the catalog's are named by the values map's offerSortFields). */
                 "sort[0][field]"?: components["parameters"]["SortField"];
-                /** @description §9: the direction sent is 'asc' when the user sorts descending, 'desc' when ascending. */
+                /** @description Inverted: the direction sent is 'asc' when the user sorts descending, 'desc' when ascending. */
                 "sort[0][direction]"?: components["parameters"]["SortDirection"];
             };
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -3651,16 +3651,16 @@ export interface operations {
     productsOfTab: {
         parameters: {
             query?: {
-                /** @description §9: 30 for products, orders and drafts; 10 for promotions and promo products; 1000 for knowledge-base lists. */
+                /** @description 30 for products, orders and drafts; 10 for promotions and promo products; 1000 for knowledge-base lists. */
                 limit?: components["parameters"]["Limit"];
                 skip?: components["parameters"]["Skip"];
                 /** @description One of the list's sort fields (the catalog's are named by the values map's offerSortFields). */
                 "sort[0][field]"?: components["parameters"]["SortField"];
-                /** @description §9: the direction sent is 'asc' when the user sorts descending, 'desc' when ascending. */
+                /** @description Inverted: the direction sent is 'asc' when the user sorts descending, 'desc' when ascending. */
                 "sort[0][direction]"?: components["parameters"]["SortDirection"];
             };
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
@@ -3678,7 +3678,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -3686,7 +3686,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Counts per tab (§4): all, on sale, ready, needs rework, archived, the price quarantine (sandbox), drafts. */
+            /** @description Counts per tab: all, on sale, ready, needs rework, archived, the price quarantine (sandbox), drafts. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3709,16 +3709,16 @@ export interface operations {
     quarantinedProducts: {
         parameters: {
             query?: {
-                /** @description §9: 30 for products, orders and drafts; 10 for promotions and promo products; 1000 for knowledge-base lists. */
+                /** @description 30 for products, orders and drafts; 10 for promotions and promo products; 1000 for knowledge-base lists. */
                 limit?: components["parameters"]["Limit"];
                 skip?: components["parameters"]["Skip"];
                 /** @description One of the list's sort fields (the catalog's are named by the values map's offerSortFields). */
                 "sort[0][field]"?: components["parameters"]["SortField"];
-                /** @description §9: the direction sent is 'asc' when the user sorts descending, 'desc' when ascending. */
+                /** @description Inverted: the direction sent is 'asc' when the user sorts descending, 'desc' when ascending. */
                 "sort[0][direction]"?: components["parameters"]["SortDirection"];
             };
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -3734,7 +3734,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -3750,7 +3750,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -3769,16 +3769,16 @@ export interface operations {
     drafts: {
         parameters: {
             query?: {
-                /** @description §9: 30 for products, orders and drafts; 10 for promotions and promo products; 1000 for knowledge-base lists. */
+                /** @description 30 for products, orders and drafts; 10 for promotions and promo products; 1000 for knowledge-base lists. */
                 limit?: components["parameters"]["Limit"];
                 skip?: components["parameters"]["Skip"];
                 /** @description One of the list's sort fields (the catalog's are named by the values map's offerSortFields). */
                 "sort[0][field]"?: components["parameters"]["SortField"];
-                /** @description §9: the direction sent is 'asc' when the user sorts descending, 'desc' when ascending. */
+                /** @description Inverted: the direction sent is 'asc' when the user sorts descending, 'desc' when ascending. */
                 "sort[0][direction]"?: components["parameters"]["SortDirection"];
             };
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -3794,7 +3794,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -3830,16 +3830,16 @@ export interface operations {
     orders: {
         parameters: {
             query?: {
-                /** @description §9: 30 for products, orders and drafts; 10 for promotions and promo products; 1000 for knowledge-base lists. */
+                /** @description 30 for products, orders and drafts; 10 for promotions and promo products; 1000 for knowledge-base lists. */
                 limit?: components["parameters"]["Limit"];
                 skip?: components["parameters"]["Skip"];
                 /** @description One of the list's sort fields (the catalog's are named by the values map's offerSortFields). */
                 "sort[0][field]"?: components["parameters"]["SortField"];
-                /** @description §9: the direction sent is 'asc' when the user sorts descending, 'desc' when ascending. */
+                /** @description Inverted: the direction sent is 'asc' when the user sorts descending, 'desc' when ascending. */
                 "sort[0][direction]"?: components["parameters"]["SortDirection"];
             };
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -3854,16 +3854,16 @@ export interface operations {
     ordersOfTab: {
         parameters: {
             query?: {
-                /** @description §9: 30 for products, orders and drafts; 10 for promotions and promo products; 1000 for knowledge-base lists. */
+                /** @description 30 for products, orders and drafts; 10 for promotions and promo products; 1000 for knowledge-base lists. */
                 limit?: components["parameters"]["Limit"];
                 skip?: components["parameters"]["Skip"];
                 /** @description One of the list's sort fields (the catalog's are named by the values map's offerSortFields). */
                 "sort[0][field]"?: components["parameters"]["SortField"];
-                /** @description §9: the direction sent is 'asc' when the user sorts descending, 'desc' when ascending. */
+                /** @description Inverted: the direction sent is 'asc' when the user sorts descending, 'desc' when ascending. */
                 "sort[0][direction]"?: components["parameters"]["SortDirection"];
             };
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
@@ -3881,7 +3881,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -3889,7 +3889,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Counts per tab (§4): all, in work, completed, cancelled. */
+            /** @description Counts per tab: all, in work, completed, cancelled. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3910,11 +3910,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -3949,7 +3949,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
@@ -3975,11 +3975,11 @@ export interface operations {
     articleCategories: {
         parameters: {
             query?: {
-                /** @description §9: 30 for products, orders and drafts; 10 for promotions and promo products; 1000 for knowledge-base lists. */
+                /** @description 30 for products, orders and drafts; 10 for promotions and promo products; 1000 for knowledge-base lists. */
                 limit?: components["parameters"]["Limit"];
             };
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -4006,12 +4006,12 @@ export interface operations {
         parameters: {
             query: {
                 q: string;
-                /** @description §9: 30 for products, orders and drafts; 10 for promotions and promo products; 1000 for knowledge-base lists. */
+                /** @description 30 for products, orders and drafts; 10 for promotions and promo products; 1000 for knowledge-base lists. */
                 limit?: components["parameters"]["Limit"];
                 skip?: components["parameters"]["Skip"];
             };
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -4037,15 +4037,15 @@ export interface operations {
     categoryArticles: {
         parameters: {
             query?: {
-                /** @description §9: 30 for products, orders and drafts; 10 for promotions and promo products; 1000 for knowledge-base lists. */
+                /** @description 30 for products, orders and drafts; 10 for promotions and promo products; 1000 for knowledge-base lists. */
                 limit?: components["parameters"]["Limit"];
             };
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4079,11 +4079,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4106,7 +4106,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
@@ -4137,7 +4137,7 @@ export interface operations {
     promotions: {
         parameters: {
             query: {
-                /** @description §9: 30 for products, orders and drafts; 10 for promotions and promo products; 1000 for knowledge-base lists. */
+                /** @description 30 for products, orders and drafts; 10 for promotions and promo products; 1000 for knowledge-base lists. */
                 limit?: components["parameters"]["Limit"];
                 skip?: components["parameters"]["Skip"];
                 name?: string;
@@ -4146,7 +4146,7 @@ export interface operations {
                 source: components["schemas"]["PromotionSource"];
             };
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -4154,7 +4154,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of promotions (10 a page, §9). */
+            /** @description A page of promotions (10 a page). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4173,7 +4173,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path?: never;
@@ -4203,11 +4203,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4222,11 +4222,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4255,11 +4255,11 @@ export interface operations {
                 promotionId?: number;
             };
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description The supplier's participation in a promotion (§3 stockId); 0 before it joins. */
+                /** @description The supplier's participation in a promotion (its stockId); 0 before it joins. */
                 personalId: components["parameters"]["PersonalId"];
             };
             cookie?: never;
@@ -4278,11 +4278,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description The supplier's participation in a promotion (§3 stockId); 0 before it joins. */
+                /** @description The supplier's participation in a promotion (its stockId); 0 before it joins. */
                 personalId: components["parameters"]["PersonalId"];
             };
             cookie?: never;
@@ -4296,18 +4296,18 @@ export interface operations {
     promotionProducts: {
         parameters: {
             query: {
-                /** @description §9: 30 for products, orders and drafts; 10 for promotions and promo products; 1000 for knowledge-base lists. */
+                /** @description 30 for products, orders and drafts; 10 for promotions and promo products; 1000 for knowledge-base lists. */
                 limit?: components["parameters"]["Limit"];
                 skip?: components["parameters"]["Skip"];
                 inPromo: boolean;
                 promotionId: number;
             };
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description The supplier's participation in a promotion (§3 stockId); 0 before it joins. */
+                /** @description The supplier's participation in a promotion (its stockId); 0 before it joins. */
                 personalId: components["parameters"]["PersonalId"];
             };
             cookie?: never;
@@ -4341,11 +4341,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4372,11 +4372,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
-                /** @description §8: a call with a missing id answers 400 without a request. */
+                /** @description A call with a missing id answers 400 without a request. */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4390,12 +4390,12 @@ export interface operations {
     documents: {
         parameters: {
             query?: {
-                /** @description §9: 30 for products, orders and drafts; 10 for promotions and promo products; 1000 for knowledge-base lists. */
+                /** @description 30 for products, orders and drafts; 10 for promotions and promo products; 1000 for knowledge-base lists. */
                 limit?: components["parameters"]["Limit"];
                 skip?: components["parameters"]["Skip"];
             };
             header: {
-                /** @description §7: the marker header naming the seller site. */
+                /** @description The marker header naming the seller site. */
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
@@ -4416,7 +4416,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description §3 Document; the file is downloaded from `downloadLink` (§7). */
+            /** @description The documents; each file is downloaded from its `downloadLink`. */
             200: {
                 headers: {
                     [name: string]: unknown;
