@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: Lighthouse's mobile audit (its default: a mid-range phone, slow 4G) of the
-// pages the issues name, against the production build and the emulator, signed in where the page
+// pages with a performance target, against the production build and the emulator, signed in where the page
 // needs it. Starts its own stack on LIGHTHOUSE_PORT (3210, emulator +1) and prints performance,
 // accessibility and SEO per page; LIGHTHOUSE_RUNS (3) runs each, the median counts. Exits 1 when a
 // page is below its target. Each page is audited twice: as sent normally, and as the lite version
@@ -14,7 +14,7 @@ import { signInDemo, startDemoStack } from "./demo-stack.mjs";
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3210);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-/** Targets from the issues: performance ≥ 98 and accessibility 100 on the four pages; an article SEO 100. */
+/** The targets: performance ≥ 98 and accessibility 100 on the four pages; an article SEO 100. */
 const PAGES = [
   { path: "/catalog/", signedIn: true, targets: { performance: 98, accessibility: 100 } },
   // The order page is blocked below 575 px and on phones: audited with the phone's throttling

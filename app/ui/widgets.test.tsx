@@ -69,7 +69,7 @@ describe("PhoneInput", () => {
       inputMode: "tel",
       autoComplete: "tel",
       name: "phone",
-      value: "+7 (900) 000-0001", // the spec mask: +7 (###) ###-####
+      value: "+7 (900) 000-0001", // the phone mask: +7 (###) ###-####
     });
   });
 

@@ -1,7 +1,7 @@
 import { ruleField } from "./field";
 import { DEFAULT_MESSAGE } from "./messages";
 
-/** Not shown in the spec: the message defaults. */
+/** No message of its own: the default one. */
 export const ARTICLE_MESSAGE = DEFAULT_MESSAGE;
 export const ARTICLE_MAX_LENGTH = 30;
 

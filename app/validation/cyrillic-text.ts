@@ -1,7 +1,7 @@
 import { ruleField } from "./field";
 import { DEFAULT_MESSAGE } from "./messages";
 
-/** Not shown in the spec: the message defaults. */
+/** No message of its own: the default one. */
 export const CYRILLIC_TEXT_MESSAGE = DEFAULT_MESSAGE;
 
 const CYRILLIC = "А-ЯЁа-яё";

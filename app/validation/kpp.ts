@@ -1,7 +1,7 @@
 import { ruleField } from "./field";
 import { DEFAULT_MESSAGE } from "./messages";
 
-/** Not in the spec's table: the message defaults. */
+/** No message of its own: the default one. */
 export const KPP_MESSAGE = DEFAULT_MESSAGE;
 
 /** 9 characters: tax office (4 digits), reason (2 digits or capital Latin letters), number (3 digits). */

@@ -3,7 +3,7 @@
 /** A required field left empty (Input and Textarea widgets, every schema). */
 export const REQUIRED_MESSAGE = "Обязательно к заполнению";
 
-/** Any rule whose message the spec does not show. */
+/** Any rule without a message of its own. */
 export const DEFAULT_MESSAGE = "Проверьте корректность";
 
 /** Impersonation submitted with an empty field. */

@@ -4,7 +4,7 @@ import { ruleField, text } from "./field";
 import { DEFAULT_MESSAGE } from "./messages";
 import { priceSchema } from "./price";
 
-/** Whole units; a minus sign is allowed here and filtered out below, as the spec asks. */
+/** Whole units; a minus sign is allowed here and filtered out below (a stock is sent only when 0 or more). */
 const stockSchema = ruleField({ check: (value) => /^-?\d{1,9}$/.test(value), message: DEFAULT_MESSAGE }).transform(
   Number,
 );

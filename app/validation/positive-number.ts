@@ -2,7 +2,7 @@ import { normalizeDecimal } from "./decimal";
 import { ruleField } from "./field";
 import { DEFAULT_MESSAGE } from "./messages";
 
-/** Not shown in the spec: the message defaults. */
+/** No message of its own: the default one. */
 export const POSITIVE_NUMBER_MESSAGE = DEFAULT_MESSAGE;
 
 /** A plain decimal number (comma allowed) greater than zero. */

@@ -280,7 +280,7 @@ describe.each(rules)("$rule rule", ({ check, schema, message, valid, invalid }) 
   });
 });
 
-describe("message constants are the spec's texts", () => {
+describe("message constants are the exact Russian texts", () => {
   it.each([
     [CODE_MESSAGE, "Неверный проверочный код"],
     [PHONE_MESSAGE, "Неверный формат номера"],

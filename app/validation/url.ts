@@ -2,7 +2,7 @@ import { ruleField } from "./field";
 import { DEFAULT_MESSAGE } from "./messages";
 import { isSchemeOnly, isValidUrl, normalizeUrl } from "./url-format";
 
-/** Not shown in the spec: the message defaults. */
+/** No message of its own: the default one. */
 export const URL_MESSAGE = DEFAULT_MESSAGE;
 
 export const urlSchema = /* @__PURE__ */ ruleField({ check: isValidUrl, message: URL_MESSAGE }).transform(normalizeUrl);

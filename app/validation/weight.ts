@@ -2,7 +2,7 @@ import { isDecimal, normalizeDecimal } from "./decimal";
 import { ruleField } from "./field";
 import { DEFAULT_MESSAGE } from "./messages";
 
-/** Not shown in the spec: the message defaults. */
+/** No message of its own: the default one. */
 export const WEIGHT_MESSAGE = DEFAULT_MESSAGE;
 const WEIGHT_INTEGER_DIGITS = 11;
 /** Grams of a kilogram. */

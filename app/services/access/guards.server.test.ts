@@ -32,7 +32,7 @@ type Demands = {
   trustee?: boolean;
 };
 
-/** Owner-only: the spec names the owner as who manages workers; both staff roles may not. */
+/** Owner-only: the access rules name the owner as who manages workers; both staff roles may not. */
 const NOT_OWNERS: RoleName[] = ["manager", "contentManager", "service"];
 
 const EXPECTED: Record<Exclude<RuleName, "promotions">, Demands> = {
@@ -57,7 +57,7 @@ const MAIN: Refusal = { redirect: "/" };
 const NARROW: Refusal = { status: 403 };
 
 /**
- * The outcome the spec asks for. When several demands fail, the role is told first (back), then
+ * The outcome the access rules ask for. When several demands fail, the role is told first (back), then
  * the device (403 with the explanation), then the contract and the trustee flag (main).
  */
 function expected(demands: Demands, { role, trustee, contract, phone }: Situation): Refusal | null {

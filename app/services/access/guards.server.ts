@@ -13,7 +13,7 @@ import { safeRedirect } from "~/utils/safe-redirect";
 
 /**
  * What a page demands of its viewer. Anything not listed is allowed. Roles are an
- * allow-list where the spec names who may, a deny-list where it names who may not
+ * allow-list where the access rules name who may, a deny-list where they name who may not
  * (docs/decisions/052).
  */
 type Rule = {
