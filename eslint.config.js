@@ -13,11 +13,18 @@ const UI = ["./app/routes", "./app/features", "./app/layouts", "./app/ui", "./ap
 
 /**
  * Who may not import whom: routes → features → layouts → form → ui → validation → utils;
- * routes and features may call services; services never import UI; nothing imports root.
+ * routes and features may call services; services never import UI; the session never calls the
+ * marketplace; nothing imports root.
  */
 export const LAYER_ZONES = [
   { target: "./app", from: "./app/root.tsx", message: "Nothing imports root.tsx: share through a module of its own." },
   { target: "./app/services", from: UI, message: "Services never import UI: move the shared type or rule down." },
+  {
+    target: "./app/services/session",
+    from: "./app/services/marketplace",
+    message:
+      "The session store knows no marketplace (the marketplace's client reads the session): what calls the marketplace to fill the session goes in services/access.",
+  },
   { target: "./app/features", from: "./app/routes", message: "Features serve routes, not the other way round." },
   {
     target: "./app/layouts",

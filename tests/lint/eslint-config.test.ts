@@ -47,6 +47,19 @@ describe("eslint.config.js", () => {
     expect(broken.filter((rule) => rule === "import-x/no-restricted-paths")).toHaveLength(2);
   });
 
+  it("fails the session importing the marketplace, a type only included", async () => {
+    const session = `${probe("services/session")}.server.ts`;
+    const broken = await rulesBrokenBy({
+      [session]: [
+        `import type { Marketplace } from "~/services/marketplace/client.server";`,
+        `import { users } from "~/services/marketplace/users.server";`,
+        `export const probe = (api: Marketplace) => users.me(api);`,
+        ``,
+      ].join("\n"),
+    });
+    expect(broken).toEqual(["import-x/no-restricted-paths", "import-x/no-restricted-paths"]);
+  });
+
   it("fails an import cycle", async () => {
     const first = probe("utils");
     const second = probe("utils");

@@ -17,7 +17,7 @@ import {
   type PendingLogin,
   type PortalSession,
 } from "~/services/session/session.server";
-import { syncViewer } from "~/services/session/viewer.server";
+import { syncViewer } from "~/services/access/sync-viewer.server";
 import { readBody, readIntent } from "~/services/forms/read-form.server";
 
 /**

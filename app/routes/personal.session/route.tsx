@@ -4,7 +4,8 @@ import { previousPage, requireViewer } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { commitSession } from "~/services/session/session.server";
 import { redirectWithToast } from "~/services/session/toast.server";
-import { syncViewer, type Viewer } from "~/services/session/viewer.server";
+import { syncViewer } from "~/services/access/sync-viewer.server";
+import type { Viewer } from "~/services/session/viewer.server";
 
 /**
  * The header's company and contract switcher posts here (the session's activeContractorId,

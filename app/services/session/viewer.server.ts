@@ -1,7 +1,4 @@
-import type { ApiError, Marketplace } from "~/services/marketplace/client.server";
 import { getSession, type Workplace, type PortalSession, type SessionUser } from "./session.server";
-import { contracts, defaultContract } from "~/services/marketplace/contracts.server";
-import { users, type Me } from "~/services/marketplace/users.server";
 
 /** Who is looking at the page, as the session knows it: enough for guards and the layout. */
 export type Viewer = SessionUser & {
@@ -28,73 +25,4 @@ export function viewerOf(session: PortalSession): Viewer | null {
     activeContractNumber: session.get("activeContractNumber") ?? null,
     workplaces: session.get("workplaces") ?? [],
   };
-}
-
-/** The company and contract the user works under, as the marketplace stores them (users/{id}/session). */
-export type Choice = { activeContractorId: number | null; activeContractId: number | null };
-
-/**
- * Reads who the user is from the marketplace and caches it in the session (user, roles, trustee,
- * active company and contract), so guards and pages need no upstream call for it. Call after
- * login and after anything that changes the company or contract (`chosen`: what the user just
- * chose or created); then commit the session.
- *
- * The active choice is the stored one (users/{id}/session), or `chosen`, when it is still the
- * user's; otherwise the default: the first company the user acts for and its first contract
- * not in not_active. A choice that differs from the stored one is written back, so the marketplace
- * scopes its answers to the same company.
- */
-export async function syncViewer(api: Marketplace, chosen?: Choice): Promise<ApiError | null> {
-  const me = await users.me(api);
-  if (me.error) return me;
-  const { id, name, roles, trustee, contractors } = me.data;
-  const [stored, workplaces] = await Promise.all([users.session(api, id), workplacesOf(api, contractors)]);
-  if (stored.error) return stored;
-  const active = activeChoice(chosen ?? stored.data, workplaces);
-  const { company, contract } = active;
-  if (
-    company?.contractorId !== stored.data.activeContractorId ||
-    (contract?.id ?? null) !== stored.data.activeContractId
-  ) {
-    const saved = await users.setSession(api, id, {
-      activeContractorId: company?.contractorId ?? null,
-      activeContractId: contract?.id ?? null,
-    });
-    if (saved.error) return saved;
-  }
-  api.session.set("user", { id, name, roles, trustee });
-  api.session.set("activeContractorId", company?.contractorId ?? null);
-  api.session.set("activeContractorInn", contractors.find((each) => each.id === company?.contractorId)?.inn ?? null);
-  api.session.set("activeContractId", contract?.id ?? null);
-  api.session.set("activeContractNumber", contract?.number ?? null);
-  api.session.set("workplaces", workplaces);
-  return null;
-}
-
-/** The chosen company and contract while they are the user's, otherwise the defaults. */
-export function activeChoice(choice: Choice, workplaces: Workplace[]) {
-  const company =
-    workplaces.find((workplace) => workplace.contractorId === choice.activeContractorId) ?? workplaces[0] ?? null;
-  const contract = company ? defaultContract(company.contracts, choice.activeContractId) : null;
-  return { company, contract };
-}
-
-/**
- * The companies the user acts for and the contracts one may work under (any but not_active, in the
- * marketplace's order), for the switcher in the header; read once here so pages need no upstream call for it.
- */
-async function workplacesOf(api: Marketplace, companies: Me["contractors"]): Promise<Workplace[]> {
-  const lists = await Promise.all(companies.map((company) => contracts.byInn(api, company.inn)));
-  return companies.map((company, index) => {
-    const list = lists[index];
-    return {
-      contractorId: company.id,
-      shortName: company.shortName,
-      contracts: list.error
-        ? []
-        : list.data.items
-            .filter((contract) => contract.status !== "not_active")
-            .map(({ id, number, status }) => ({ id, number, status })),
-    };
-  });
 }

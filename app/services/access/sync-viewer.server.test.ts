@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeChoice } from "./viewer.server";
+import { activeChoice } from "./sync-viewer.server";
 
 // The active contract is the session's one, otherwise the first contract not in not_active.
 describe("the active company and contract", () => {
