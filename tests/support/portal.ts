@@ -81,6 +81,8 @@ export const marketplace = {
     if (!sent) throw new Error(`no code was sent to ${to}`);
     return sent.code;
   },
+  /** The live codes of a phone (11 digits) or e-mail run out now. */
+  expireCodes: (to: string) => control("POST", "expire-codes", { to }),
   addFault: (fault: { pathPrefix: string; status?: number; body?: string; requestId?: string; times?: number }) =>
     control("POST", "faults", fault),
   reset: () => control("POST", "reset"),
