@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import * as catalog from "~/routes/catalog._index/route";
 import * as signIn from "./route";
 
-// The sign-in page (SPEC §2, §4, §7; DESIGN §4) through its route module, as a browser without
+// The sign-in page (password, the SMS code of demo 07, the abuse limits) through its route module, as a browser without
 // JavaScript posts it, against the emulator. login.server.test.ts covers how the strategy reads the
-// form; here: what the supplier gets. Texts are the spec's and the marketplace's, written out.
+// form; here: what the supplier gets. Texts are the product's and the marketplace's, written out.
 
 usePortal();
 
@@ -44,7 +44,7 @@ describe("signing in with a password", () => {
     expect(cookie).toMatch(/^sp=/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
-    // Remember-me (SPEC §5, on by default): the cookie outlives the browser.
+    // Remember-me (ticked by default): the cookie outlives the browser for 30 days.
     expect(cookie).toMatch(/Max-Age=2592000/i);
     // The cookie is a session id: no token reaches the browser.
     const { token } = await (
@@ -69,7 +69,7 @@ describe("signing in with a password", () => {
     expect(cookie).not.toMatch(/Max-Age|Expires/i);
   });
 
-  it("signs in by e-mail too, asking for a code by e-mail (issue 11)", async () => {
+  it("signs in by e-mail too, a code asked for by e-mail", async () => {
     const browser = new Browser();
     const answer = await browser.post(signIn, PATH, credentials("DEMO05@portal.test"));
     expect(answer).toMatchObject({ status: 302, location: "/" });
@@ -107,7 +107,7 @@ describe("signing in with a password", () => {
     expect(await viewerOf(browser)).toBeNull();
   });
 
-  it("refuses a malformed login at its field with the spec's message, before asking the marketplace", async () => {
+  it("refuses a malformed login at its field with the rule's message, before asking the marketplace", async () => {
     const cases = [
       ["12345", "Неверный формат номера"],
       ["demo@", "Неверный формат адреса Email"],
@@ -193,7 +193,7 @@ describe("signing in with an SMS code (demo 07)", () => {
   });
 });
 
-describe("abuse limits (DESIGN §4)", () => {
+describe("abuse limits: failed logins and wrong codes, per account and per client address", () => {
   const TOO_MANY = "Слишком много попыток. Попробуйте снова через 15 минут.";
 
   it("refuses the sixth failed login of an account with 429 in Russian, without asking the marketplace, even with the right password", async () => {

@@ -8,9 +8,10 @@ import * as onsale from "~/routes/catalog.onsale/route";
 import * as quarantine from "~/routes/catalog.price-quarantine/route";
 import * as ready from "~/routes/catalog.ready/route";
 
-// The catalog's lists (issue 12) through their route modules, as a browser without JavaScript posts
+// The catalog's lists (prices and stocks edited per row, archive, restore, the price quarantine) through their route modules, as a browser without JavaScript posts
 // their one form, against the emulator: what reached the marketplace, what the page says after.
-// Texts are the spec's (SPEC §5) and the page's, written here, not imported from the code.
+// Texts are the product's (the price rule's 'Введите корректную цену', the default 'Проверьте корректность')
+// and the page's, written here, not imported from the code.
 
 usePortal();
 
@@ -155,7 +156,7 @@ describe("saving prices and stocks in place", () => {
     expect((await patches(answer)).map((patch) => patch.offer)).toEqual([good.offerId]);
   });
 
-  it("does not send a price of 0 or a negative stock (SPEC §5), and refuses a row left with nothing to send", async () => {
+  it("sends a price only above 0 and a stock only from 0, and refuses a row left with nothing to send", async () => {
     const path = "/catalog/ready/?sort=article";
     const rows = await rowsOf(ready, path);
     const [zeroPrice, negativeStock, neither] = rows;
@@ -314,7 +315,7 @@ describe("archive, restore and the price quarantine", () => {
       type: "success",
       text: `Из карантина выпущено: ${rest.length} ${rest.length === 1 ? "товар" : rest.length < 5 ? "товара" : "товаров"}`,
     });
-    // Empty now: the quarantine's page is closed and leads back to the catalog (SPEC §6).
+    // Empty now: the quarantine opens only with a nonzero count, so its page leads back to the catalog.
     const closed = await owner.get(quarantine, path);
     expect(closed).toMatchObject({ status: 302, location: "/catalog/" });
   });

@@ -2,13 +2,13 @@ import { Browser, signedIn, usePortal } from "../../../tests/support/portal";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as copy from "./route";
 
-// Copying products to the contract (issue 14) creates drafts upstream, so its form is held to its
+// Copying products to the contract (the trustee's page) creates drafts upstream, so its form is held to its
 // one-time key (decision 061, app/services/forms/form-keys.server.ts): without a key, or with one
 // that is not ours, nothing is copied.
 
 usePortal();
 
-const OWNER = "79000000001"; // trustee (DESIGN §4)
+const OWNER = "79000000001"; // demo 01 has the trustee flag
 const MANAGER = "79000000004"; // no trustee flag
 const PATH = "/catalog/added-copy/";
 const COPY_CALL = "/sp-products-catalog/v2/product/offer/copy/batch";
