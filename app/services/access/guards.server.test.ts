@@ -277,3 +277,22 @@ describe("menus", () => {
     expect(offeredLinks(null, requestFor("/", false), MENU)).toEqual([{ to: "/info-base/", title: "База знаний" }]);
   });
 });
+
+describe("which requests come from a phone", () => {
+  const owner = viewerFor({ role: "owner", trustee: true, contract: true, phone: false });
+  const order = (headers: Record<string, string>) =>
+    refusalOf(owner, "order", { request: new Request(`${PORTAL}/order/7/`, { headers }) });
+
+  it("a browser's client hint decides, whatever its user agent says", () => {
+    expect(order({ "Sec-CH-UA-Mobile": "?1", "User-Agent": DESKTOP["User-Agent"] })).toEqual(NARROW);
+    expect(order({ "Sec-CH-UA-Mobile": "?0", "User-Agent": PHONE["User-Agent"] })).toBeNull();
+  });
+
+  it("without a hint, the user agent of a phone does", () => {
+    for (const agent of [PHONE["User-Agent"], "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148 Safari/604.1"]) {
+      expect(order({ "User-Agent": agent }), agent).toEqual(NARROW);
+    }
+    expect(order({ "User-Agent": DESKTOP["User-Agent"] })).toBeNull();
+    expect(order({})).toBeNull();
+  });
+});
