@@ -32,7 +32,7 @@ const copies = async (answer: { calls(): Promise<{ method: string; path: string;
   (await answer.calls()).filter((call) => call.method === "POST" && call.path === COPY_CALL);
 
 describe("copying products to the contract", () => {
-  it("copies the ticked products as drafts: the marketplace gets the contract type and the ids", async () => {
+  it("copies the ticked products as drafts: the marketplace gets the contract type and the ids, the page after it lists the drafts", async () => {
     const formKey = await openPage(owner);
     const ids = [String(products[0].id), String(products[1].id)];
     const answer = await owner.post(copy, PATH, {
@@ -41,12 +41,30 @@ describe("copying products to the contract", () => {
       contractType: "commission",
       productIds: ids,
     });
-    expect(answer.status).toBe(200);
-    expect(answer.data).toMatchObject({ message: null, chosen: [] });
-    expect(answer.data.copies.map((each: { sourceId: number }) => each.sourceId)).toEqual(ids.map(Number));
+    expect(answer.status).toBe(302);
     expect((await copies(answer)).map((call) => call.body)).toEqual([
       { contractType: "commission", productIds: ids.map(Number) },
     ]);
+    expect(answer.location).toMatch(/^\/catalog\/added-copy\/\?copied=\d+-\d+%2C\d+-\d+$/);
+    const page = await owner.get(copy, answer.location!);
+    expect(page.data.copies.map((each: { sourceId: number }) => each.sourceId)).toEqual(ids.map(Number));
+  });
+
+  it("copies once when the same form is sent twice: the second send gets the first's answer", async () => {
+    const formKey = await openPage(owner);
+    const fields = { formKey, intent: "copy", contractType: "commission", productIds: [String(products[0].id)] };
+    const first = await owner.post(copy, PATH, fields);
+    const second = await owner.post(copy, PATH, fields);
+    expect(first.status).toBe(302);
+    expect(second).toMatchObject({ status: 302, location: first.location });
+    expect(await copies(first)).toHaveLength(1);
+    expect(await copies(second)).toEqual([]);
+  });
+
+  it("reads only well-formed copies from the URL", async () => {
+    for (const search of ["?copied=1-2,junk", "?copied=<b>", "?copied="]) {
+      expect((await owner.get(copy, PATH + search)).data.copies).toEqual([]);
+    }
   });
 
   it("refuses the disabled supply contract and an empty choice in Russian, keeping the ticks, and copies nothing", async () => {
@@ -59,7 +77,7 @@ describe("copying products to the contract", () => {
       const formKey = await openPage(owner);
       const answer = await owner.post(copy, PATH, { formKey, intent: "copy", ...fields });
       expect(answer.status).toBe(400);
-      expect(answer.data).toEqual({ copies: [], chosen: fields.productIds, message });
+      expect(answer.data).toEqual({ chosen: fields.productIds, message });
       expect(await answer.calls()).toEqual([]);
     }
   });
@@ -117,7 +135,7 @@ describe("the copy form's one-time key", () => {
     const refused = await owner.post(copy, PATH, { formKey, ...fields(), contractType: "supply" });
     expect(refused.status).toBe(400);
     const corrected = await owner.post(copy, PATH, { formKey, ...fields() });
-    expect(corrected.status).toBe(200);
+    expect(corrected.status).toBe(302);
     expect(await copies(corrected)).toHaveLength(1);
   });
 });

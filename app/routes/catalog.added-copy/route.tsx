@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CATALOG_PAGE_SIZE } from "~/features/catalog/catalog-views";
 import { readForm, readIntent } from "~/services/forms/read-form.server";
@@ -23,13 +23,20 @@ const CONTRACT_TYPES = [
   { value: "supply", title: "Договор поставки", disabled: true },
 ];
 
+/** What a copy made, as the page after it reads it from its URL: `?copied=source-draft,…`. */
+const COPIED = /^\d+-\d+(,\d+-\d+)*$/;
+
+type Copy = { sourceId: number; draftId: number };
+
 /**
  * /catalog/added-copy/ (trustees only): choose products (`?q=` narrows the list) and copy
  * them to the contract; each copy is a draft without barcodes, listed with a link to it.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireViewer(request, "copyProducts");
-  const q = new URL(request.url).searchParams.get("q")?.trim() ?? "";
+  const query = new URL(request.url).searchParams;
+  const q = query.get("q")?.trim() ?? "";
+  const copied = query.get("copied") ?? "";
   const list = await catalog.list(await marketplace(request), "all", {
     limit: CATALOG_PAGE_SIZE,
     skip: 0,
@@ -37,17 +44,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
   return json({
     q,
+    copies: COPIED.test(copied)
+      ? copied.split(",").map((pair): Copy => {
+          const [sourceId, draftId] = pair.split("-").map(Number);
+          return { sourceId, draftId };
+        })
+      : [],
     items: list.error ? [] : list.data.items.map(({ id, name, article }) => ({ id, name, article })),
     failed: list.error ? list.errorText : null,
   });
 }
 
-type CopyResult = { copies: { sourceId: number; draftId: number }[]; chosen: string[]; message: string | null };
+type CopyRefusal = { chosen: string[]; message: string };
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireViewer(request, "copyProducts");
   const refuse = (chosen: string[], message: string, status: number) =>
-    json<CopyResult>({ copies: [], chosen, message }, { status });
+    json<CopyRefusal>({ chosen, message }, { status });
   const form = await readForm(request, { once: true });
   readIntent(form, ["copy"]);
   const chosen = form.getAll("productIds").map(String);
@@ -57,19 +70,26 @@ export async function action({ request }: ActionFunctionArgs) {
     return refuse(chosen, "Отметьте товары, которые нужно скопировать", 400);
   const copied = await products.copyToContract(await marketplace(request), contractType, chosen.map(Number));
   if (copied.error) return refuse(chosen, copied.errorText, formErrorStatus(copied));
-  return json<CopyResult>({ copies: copied.data.items, chosen: [], message: null });
+  // A redirect, so that a second press of the button (the same one-time key) gets this answer
+  // again instead of copying again; the list of copies travels in the URL of the page after it.
+  const after = new URLSearchParams({
+    copied: copied.data.items.map(({ sourceId, draftId }) => `${sourceId}-${draftId}`).join(","),
+  });
+  const q = new URL(request.url).searchParams.get("q");
+  if (q) after.set("q", q);
+  return redirect(`/catalog/added-copy/?${after}`);
 }
 
 export default function CopyProductsPage() {
-  const { q, items, failed } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const { q, copies, items, failed } = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>();
   const nameOf = (id: number) => items.find((item) => item.id === id)?.name ?? `Товар ${id}`;
   return (
     <>
       <PageHeading title={TITLE} />
-      {result?.message && <Notification type="error">{result.message}</Notification>}
-      {result && result.copies.length > 0 && (
-        <Notification type="success" title={`Скопировано товаров: ${result.copies.length}`}>
+      {refusal && <Notification type="error">{refusal.message}</Notification>}
+      {copies.length > 0 && (
+        <Notification type="success" title={`Скопировано товаров: ${copies.length}`}>
           <p>Копии сохранены черновиками без штрихкодов: укажите их, чтобы отправить товары на модерацию.</p>
           <table className="product-table">
             <thead>
@@ -79,7 +99,7 @@ export default function CopyProductsPage() {
               </tr>
             </thead>
             <tbody>
-              {result.copies.map((copy) => (
+              {copies.map((copy) => (
                 <tr key={copy.sourceId}>
                   <td>{nameOf(copy.sourceId)}</td>
                   <td>
@@ -120,7 +140,7 @@ export default function CopyProductsPage() {
                 type="checkbox"
                 name="productIds"
                 value={item.id}
-                defaultChecked={result?.chosen.includes(String(item.id))}
+                defaultChecked={refusal?.chosen.includes(String(item.id))}
               />
               <span className="checkbox__label">
                 {item.name}
