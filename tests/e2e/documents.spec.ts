@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { emulator, marketplaceAs } from "./emulator";
-import { DEMO, signIn } from "./support";
+import { accessibilityViolations, DEMO, signIn } from "./support";
 
 // Closing documents against the emulator, with JavaScript on and off: the period filter
 // as URL state that the emulator receives, downloads through the portal with the marketplace's bytes
@@ -131,7 +130,6 @@ test("the document pages have no accessibility violations @js", async ({ page })
   await signIn(page, DEMO.owner);
   for (const url of ["/documents/upd/?from=2026-05-01&to=2026-01-01", "/personal/documents/"]) {
     await page.goto(url);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${url} ${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await accessibilityViolations(page, url)).toEqual([]);
   }
 });

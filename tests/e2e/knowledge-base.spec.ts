@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { emulator, EMULATOR_URL } from "./emulator";
+import { accessibilityViolations } from "./support";
 
 // The public knowledge base against the emulator's articles, signed out, with JavaScript
 // on and off: counts in Russian plural forms, search with marked words, sanitized articles whose
@@ -143,11 +143,6 @@ test("the knowledge base's pages have no accessibility violations @js", async ({
   const { path } = await article("Оформление карточки товара");
   for (const url of ["/info-base/?q=карантин", path.replace(/\d+\/$/, ""), path]) {
     await page.goto(url);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map(
-        (violation) => `${url} ${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`,
-      ),
-    ).toEqual([]);
+    expect(await accessibilityViolations(page, url)).toEqual([]);
   }
 });

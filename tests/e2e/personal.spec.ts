@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { devices, expect, test, type Page } from "@playwright/test";
 import {
   clearCode,
@@ -12,7 +11,7 @@ import {
   wrongCode,
 } from "./accounts";
 import { emulator } from "./emulator";
-import { DEMO, signIn } from "./support";
+import { accessibilityViolations, DEMO, signIn } from "./support";
 
 // The personal area: settings and password, workers with roles and invitations, the API
 // key, JavaScript on and off. Every test works on fresh accounts, so no demo data changes.
@@ -485,14 +484,12 @@ test("the personal pages have no accessibility violations and no sideways scroll
   for (const path of ["/personal/settings/", "/personal/notice/", "/personal/workers/", "/personal/workers/added/"]) {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${path} ${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 375, height: 740 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/personal/api-key/");
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 });

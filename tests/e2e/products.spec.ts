@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { emulator, marketplaceAs } from "./emulator";
-import { DEMO, signIn } from "./support";
+import { accessibilityViolations, DEMO, signIn } from "./support";
 
 // The product editor, the barcode update and the copying of products, with JavaScript
 // on and off. Every test makes its own products with fresh barcodes, so the js and nojs runs never
@@ -379,7 +378,6 @@ test("the editor, its messages and the import pages have no accessibility violat
     "/catalog/added-copy/",
   ]) {
     if (path) await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${path || "editor"} ${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await accessibilityViolations(page, path || "editor")).toEqual([]);
   }
 });
