@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 
@@ -14,6 +15,8 @@ export default defineConfig({
     ],
     exclude: ["tests/e2e/**", "node_modules/**", "build/**"],
     environment: "node",
+    // Vitest leaves a core free by default: on a 2-core machine one file at a time (112 s, 80 s with both).
+    maxWorkers: availableParallelism(),
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
