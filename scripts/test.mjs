@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: everything a change must pass, in the order that fails fastest: the Debian packages it
-// needs; types, lint, format and the production build side by side (each is mostly one core, and the
-// machine has two); the unit and contract tests; then the browser tests in Chromium.
-import { spawn, spawnSync } from "node:child_process";
+// `npm test`: everything a change must pass, in the order that fails fastest:
+// the Debian packages it needs, types, lint and format, unit and contract tests, the production build, then the
+// browser tests in Chromium's headless shell.
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 
@@ -45,41 +45,11 @@ function ensureSystemPackages() {
   ]);
 }
 
-/** Runs the steps at once, each one's output held back and printed whole when it ends. */
-async function together(steps) {
-  console.log(`\n▶ ${steps.map(({ title }) => title).join(" | ")}`);
-  const ended = await Promise.all(
-    steps.map(
-      ({ title, command, args }) =>
-        new Promise((resolve) => {
-          const started = Date.now();
-          const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
-          const output = [];
-          child.stdout.on("data", (chunk) => output.push(chunk));
-          child.stderr.on("data", (chunk) => output.push(chunk));
-          child.on("close", (status) => {
-            const seconds = ((Date.now() - started) / 1000).toFixed(1);
-            process.stdout.write(Buffer.concat(output));
-            console.log(status === 0 ? `✔ ${title} (${seconds} s)` : `✖ ${title} failed`);
-            resolve(status === 0);
-          });
-        }),
-    ),
-  );
-  if (ended.includes(false)) process.exit(1);
-}
-
 ensureSystemPackages();
-await together([
-  { title: "typecheck", command: bin("tsc"), args: [] },
-  // `npm run lint`: ESLint, then dependency-cruiser for import cycles with their type-only imports (decision 091).
-  {
-    title: "lint (one-way imports, no cycles even of types, hooks, accessibility)",
-    command: "npm",
-    args: ["run", "--silent", "lint"],
-  },
-  { title: "format", command: bin("prettier"), args: ["--check", "."] },
-  { title: "production build", command: bin("remix"), args: ["vite:build"] },
-]);
+step("typecheck", bin("tsc"), []);
+// `npm run lint`: ESLint, then dependency-cruiser for import cycles with their type-only imports (decision 091).
+step("lint (one-way imports, no cycles even of types, hooks, accessibility)", "npm", ["run", "--silent", "lint"]);
+step("format", bin("prettier"), ["--check", "."]);
 step("unit and contract tests", bin("vitest"), ["run"]);
+step("production build", bin("remix"), ["vite:build"]);
 step("browser tests (js and nojs)", bin("playwright"), ["test"]);
