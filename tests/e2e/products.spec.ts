@@ -267,6 +267,8 @@ test("a trustee copies products to the contract; others are refused", async ({ p
   await page.getByRole("link", { name: "Скопировать товары" }).click();
   await page.getByLabel("Наименование, артикул или штрихкод").fill(first.barcodes[0]);
   await page.getByRole("button", { name: "Найти" }).click();
+  // The list found, not the one before it, where other runs' sources show too.
+  await expect(page).toHaveURL(/[?&]q=/);
   await page.getByRole("checkbox", { name: /^Копия-источник/ }).check();
   const requestId = await tagRequests(page);
   await page.getByRole("button", { name: "Скопировать отмеченные" }).click();
