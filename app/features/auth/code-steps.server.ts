@@ -7,7 +7,7 @@ import { refusal, REFUSALS } from "~/services/forms/read-form.server";
 import { auth, type Channel, type CodeBinding } from "~/services/marketplace/auth.server";
 import { codeCheckRefusal, codeRefusalText, codeStepMessages } from "./code-check.server";
 import { countCodeSend, record as recordAbuse, refusal as abuseRefusal } from "~/services/access/abuse.server";
-import type { ApiError, Marketplace } from "~/services/marketplace/client.server";
+import { refusalStatus, type ApiError, type Marketplace } from "~/services/marketplace/client.server";
 import { commitSession, type PortalSession, type SessionData } from "~/services/session/session.server";
 import { noteToast } from "~/services/session/toast.server";
 
@@ -27,7 +27,7 @@ export type StepAnswer = {
 const PASSWORD_FIELDS = ["password", "passwordConfirm"];
 
 function answer(body: StepAnswer, status: number) {
-  return json(body, { status });
+  return json(body, { status: refusalStatus(status) });
 }
 
 /** A marketplace error shown on the whole form, for steps whose own fields are not to blame. */

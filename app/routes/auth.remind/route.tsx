@@ -11,7 +11,7 @@ import { type FormConstraint, useGenericForm } from "~/form/use-generic-form";
 import { CODE_FLOW_INTENTS, continueCodeFlow, saveAndRedirect } from "~/features/auth/code-steps.server";
 import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { requireAccess } from "~/services/access/guards.server";
-import { marketplace } from "~/services/marketplace/client.server";
+import { marketplace, refusalStatus } from "~/services/marketplace/client.server";
 import { getSession } from "~/services/session/session.server";
 import { RECOVERY_PAGE, recoverySteps, recoveryView, startRecovery } from "~/features/auth/recovery.server";
 import type { RouteHandle } from "~/layouts/layout";
@@ -40,7 +40,10 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== "success") return json({ reply: submission.reply() }, { status: 400 });
     const started = await startRecovery(request, api, submission.value.username);
     if ("error" in started) {
-      return json({ reply: submission.reply({ formErrors: [started.errorText] }) }, { status: started.status });
+      return json(
+        { reply: submission.reply({ formErrors: [started.errorText] }) },
+        { status: refusalStatus(started.status) },
+      );
     }
     api.session.set("recovery", started);
     return saveAndRedirect(request, api.session, RECOVERY_PAGE);

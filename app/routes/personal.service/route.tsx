@@ -9,6 +9,7 @@ import { useGenericForm } from "~/form/use-generic-form";
 import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { requireAccess, requireViewer } from "~/services/access/guards.server";
 import { actAs, stopActing } from "~/features/auth/impersonation.server";
+import { refusalStatus } from "~/services/marketplace/client.server";
 import { titled } from "~/utils/meta";
 import { impersonationSchema } from "~/validation/auth-forms";
 import { constraintsOf } from "~/form/constraints.server";
@@ -40,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const switched = await actAs(request, submission.value.username);
   if (switched instanceof Response) return switched;
   const reply = submission.reply({ fieldErrors: { username: [switched.errorText] } });
-  return json({ reply }, { status: switched.status });
+  return json({ reply }, { status: refusalStatus(switched.status) });
 }
 
 export default function ServicePage() {

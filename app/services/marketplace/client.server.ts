@@ -367,5 +367,12 @@ export const isMissing = (error: ApiError) => error.status === 404 && error.erro
 /** What a page throws when the marketplace failed it: 502 with the Russian reason, which the error page shows. */
 export const upstreamFailure = (error: ApiError) => json({ message: error.errorText }, { status: 502 });
 
+/**
+ * The status of a page that shows the marketplace's refusal with its own 4xx, but never 408: a
+ * browser takes a 408 for its connection timing out and sends the same post again, unseen (an
+ * expired code came back as two to seven posts, and the page never showed its message).
+ */
+export const refusalStatus = (status: number) => (status === 408 ? 400 : status);
+
 /** The status of a page whose form the marketplace refused (4xx: the input) or failed (5xx: upstream). */
 export const formErrorStatus = (error: ApiError) => (error.status >= 500 ? 502 : 400);
