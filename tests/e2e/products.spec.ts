@@ -261,15 +261,16 @@ test("the barcodes of a product are updated", async ({ page }) => {
 });
 
 test("a trustee copies products to the contract; others are refused", async ({ page, browser }) => {
-  const first = await productViaApi(`Копия-источник ${randomUUID().slice(0, 8)}`);
+  const sourceName = `Копия-источник ${randomUUID().slice(0, 8)}`;
+  const first = await productViaApi(sourceName);
   await signIn(page, DEMO.owner);
   await page.goto("/catalog/added-nav/");
   await page.getByRole("link", { name: "Скопировать товары" }).click();
   await page.getByLabel("Наименование, артикул или штрихкод").fill(first.barcodes[0]);
   await page.getByRole("button", { name: "Найти" }).click();
-  // The list found, not the one before it, where other runs' sources show too.
   await expect(page).toHaveURL(/[?&]q=/);
-  await page.getByRole("checkbox", { name: /^Копия-источник/ }).check();
+  // This test's source by its name: the sources of earlier runs may be on the list too.
+  await page.getByRole("checkbox", { name: new RegExp(`^${sourceName}`) }).check();
   const requestId = await tagRequests(page);
   await page.getByRole("button", { name: "Скопировать отмеченные" }).click();
   await expect(page.getByText("Скопировано товаров: 1")).toBeVisible();
