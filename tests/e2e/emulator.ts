@@ -1,4 +1,5 @@
 import { E2E } from "../../playwright.config";
+import { marketplaceAs as marketplaceClient } from "../support/marketplace-as";
 
 /** The emulator the browser tests run against, and its control endpoints (emulator/API.md "Test control"). */
 export const EMULATOR_URL = `http://127.0.0.1:${E2E.emulatorPort}`;
@@ -43,28 +44,8 @@ export const emulator = {
   requestsOf: async (requestId: string) => (await emulator.requests()).filter((entry) => entry.requestId === requestId),
 };
 
-/** Calls the marketplace as a demo user, as the portal would: for a test's own look at the data. */
-export async function marketplaceAs(username: string) {
-  const call = async (method: string, path: string, body?: unknown, token?: string) => {
-    const response = await fetch(`${EMULATOR_URL}${path}`, {
-      method,
-      headers: {
-        "X-Site": "seller",
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`marketplace ${method} ${path}: ${response.status}`);
-    return response.json();
-  };
-  const { token } = await call("POST", "/suppliers-users/auth/v2/login", { username, password: "demo123" });
-  const api = (method: string, path: string, body?: unknown) => call(method, path, body, token);
-  /** The raw answer of a GET (a file), as the marketplace sends it. */
-  const raw = (path: string) =>
-    fetch(`${EMULATOR_URL}${path}`, { headers: { "X-Site": "seller", Authorization: `Bearer ${token}` } });
-  return Object.assign(api, { raw });
-}
+/** Calls the suite's emulator as a demo user, as the portal would: for a test's own look at the data. */
+export const marketplaceAs = (username: string) => marketplaceClient(EMULATOR_URL, username);
 
 export type LoggedRequest = {
   method: string;

@@ -8,6 +8,7 @@ import { startEmulator, type RunningEmulator } from "../../emulator/app";
 import { DEMO_PASSWORD } from "../../emulator/seed/demo";
 import type { RootData } from "~/layouts/root-data";
 import type { RequestLogEntry } from "../../emulator/control";
+import { marketplaceAs } from "./marketplace-as";
 
 /**
  * The portal's loaders and actions called as its server calls them (server/worker.ts: a request
@@ -87,23 +88,7 @@ export const marketplace = {
     control("POST", "faults", fault),
   reset: () => control("POST", "reset"),
   /** Calls the marketplace as a demo user, for a test's own look at the data. */
-  async as(username: string) {
-    const call = async (method: string, path: string, body?: unknown, token?: string) => {
-      const response = await fetch(`${emulator!.url}${path}`, {
-        method,
-        headers: {
-          "X-Site": "seller",
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`marketplace ${method} ${path}: ${response.status}`);
-      return response.json();
-    };
-    const { token } = await call("POST", "/suppliers-users/auth/v2/login", { username, password: DEMO_PASSWORD });
-    return (method: string, path: string, body?: unknown) => call(method, path, body, token);
-  },
+  as: (username: string) => marketplaceAs(emulator!.url, username),
 };
 
 /**
