@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Database from "better-sqlite3";
 import type { AppLoadContext, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll } from "vitest";
 import { startEmulator, type RunningEmulator } from "../../emulator/app";
@@ -56,6 +57,7 @@ export type Answer = {
 };
 
 let emulator: RunningEmulator | undefined;
+let emulatorDb: string | undefined;
 
 async function control(method: string, path: string, body?: unknown) {
   const response = await fetch(`${emulator!.url}/__emulator/${path}`, {
@@ -82,6 +84,13 @@ export const marketplace = {
     if (!sent) throw new Error(`no code was sent to ${to}`);
     return sent.code;
   },
+  /** Every access and refresh token the marketplace has issued, read from its database. */
+  issuedTokens() {
+    const db = new Database(emulatorDb!, { readonly: true });
+    const rows = db.prepare("SELECT token FROM tokens").all() as { token: string }[];
+    db.close();
+    return rows.map((row) => row.token);
+  },
   /** The live codes of a phone (11 digits) or e-mail run out now. */
   expireCodes: (to: string) => control("POST", "expire-codes", { to }),
   addFault: (fault: { pathPrefix: string; status?: number; body?: string; requestId?: string; times?: number }) =>
@@ -98,7 +107,8 @@ export const marketplace = {
 export function usePortal() {
   const dbDir = mkdtempSync(join(tmpdir(), "portal-units-emulator-"));
   beforeAll(async () => {
-    emulator = await startEmulator({ port: 0, dbPath: join(dbDir, "emulator.sqlite"), control: true, strict: true });
+    emulatorDb = join(dbDir, "emulator.sqlite");
+    emulator = await startEmulator({ port: 0, dbPath: emulatorDb, control: true, strict: true });
     const { config, rereadConfig } = await import("~/services/config.server");
     if (config.DATA_DIR !== dataDir) {
       throw new Error(
