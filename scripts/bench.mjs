@@ -4,6 +4,9 @@
 // BENCH_EMULATOR_PORT (3201), signs in as demo 01 for the signed-in pages, and runs autocannon for
 // BENCH_SECONDS (5) per page, after BENCH_WARMUP_SECONDS (2) not counted, with BENCH_CONNECTIONS (10). Abuse limits are off for the run only.
 // BENCH_WORKERS (1) sets the portal's worker processes: 1 measures one process, as the yardstick is.
+// "CPU ms/req" is the portal's own CPU time (its workers' process_cpu_seconds_total, read from its
+// metrics listener on BENCH_METRICS_PORT, 3203) per request: steadier than req/s on a VM whose speed
+// drifts, and what docs/upgrading.md compares a patch by.
 // The yardstick: a bare Remix app (bench/bare, one route, served by remix-serve on BENCH_BARE_PORT,
 // 3202) measured in the same run, just before each page; each page's req/s is also given as a ratio
 // of the yardstick measured before it. Its entry.server is Remix's default, which imports isbot: so
@@ -23,6 +26,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const barePort = Number(process.env.BENCH_BARE_PORT ?? 3202);
+const metricsPort = Number(process.env.BENCH_METRICS_PORT ?? 3203);
 
 // A visitor's page comes from the visitor cache (docs/decisions/026); any cookie skips it, so the
 // landing is also measured as drawn, with a cookie the portal does not know.
@@ -39,7 +43,7 @@ const PAGES = [
 const { base, stop: stopStack } = await startDemoStack({
   port,
   emulatorPort,
-  env: { RATE_LIMITS: "off", WEB_CONCURRENCY: process.env.BENCH_WORKERS ?? "1" },
+  env: { RATE_LIMITS: "off", WEB_CONCURRENCY: process.env.BENCH_WORKERS ?? "1", METRICS_PORT: String(metricsPort) },
 });
 
 const bareEntry = join(root, "bench/bare/build/server/index.js");
@@ -71,6 +75,12 @@ function load(url, headers, duration) {
   });
 }
 
+/** The CPU seconds the portal's workers have used so far. */
+async function portalCpuSeconds() {
+  const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  return Number(/^process_cpu_seconds_total (\S+)$/m.exec(text)?.[1]);
+}
+
 /** Measured after a warm-up of its own, so no page pays for compiling code the ones before it did not. */
 async function run(url, headers) {
   await load(url, headers, warmupSeconds);
@@ -99,13 +109,17 @@ for (const page of PAGES) {
   bareRates.push(bareRate);
   const headers = page.signedIn ? { cookie } : page.otherCookie ? { cookie: "bench=1" } : {};
   const html = await (await fetch(`${base}${page.path}`, { headers })).text();
-  const result = await run(`${base}${page.path}`, headers);
+  await load(`${base}${page.path}`, headers, warmupSeconds);
+  const cpuBefore = await portalCpuSeconds();
+  const result = await load(`${base}${page.path}`, headers, seconds);
+  const cpuMs = ((await portalCpuSeconds()) - cpuBefore) * 1000;
   rows.push({
     page: `${page.title} ${page.path}`,
     "req/s": Math.round(result.requests.average),
     "× bare": (result.requests.average / bareRate).toFixed(2),
     "p50 ms": result.latency.p50,
     "p99 ms": result.latency.p99,
+    "CPU ms/req": (cpuMs / result.requests.total).toFixed(2),
     "non-2xx": result.non2xx,
     "HTML KiB": (Buffer.byteLength(html) / 1024).toFixed(1),
     "HTML gzip KiB": (gzipSync(html).length / 1024).toFixed(1),
