@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
-import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { defineConfig } from "vitest/config";
 
 // Unit and contract tests only; browser tests live in tests/e2e and run under Playwright.
 export default defineConfig({
@@ -15,6 +15,7 @@ export default defineConfig({
     ],
     exclude: ["tests/e2e/**", "node_modules/**", "build/**"],
     environment: "node",
+    setupFiles: ["tests/support/unit-data-dir.ts"],
     // Vitest leaves a core free by default: on a 2-core machine one file at a time (112 s, 80 s with both).
     maxWorkers: availableParallelism(),
     testTimeout: 20_000,

@@ -1,14 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import Database from "better-sqlite3";
+import { join, resolve } from "node:path";
 import type { AppLoadContext, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import Database from "better-sqlite3";
 import { afterAll, beforeAll } from "vitest";
-import { startEmulator, type RunningEmulator } from "../../emulator/app";
-import { DEMO_PASSWORD } from "../../emulator/seed/demo";
 import type { RootData } from "~/layouts/root-data";
+import { loader as rootLoader } from "~/root";
+import * as auth from "~/routes/auth._index/route";
+import { config, rereadConfig } from "~/services/config.server";
+import { runWithRecord } from "~/services/request-record.server";
+import { startEmulator, type RunningEmulator } from "../../emulator/app";
 import type { RequestLogEntry } from "../../emulator/control";
+import { DEMO_PASSWORD } from "../../emulator/seed/demo";
 import { marketplaceAs } from "./marketplace-as";
 
 /**
@@ -18,13 +22,9 @@ import { marketplaceAs } from "./marketplace-as";
  * without a build or a browser: what they assert is what a browser would get (status, Location,
  * the notification of the next page, the data of the page) and what the marketplace received.
  *
- * Import this module before any module of the app: it points the app's data directory (sessions,
- * form keys) at a temporary one before the session store opens it. App modules it needs itself it
- * imports when first used, for the same reason.
+ * The app's data directory (sessions, form keys) is the test file's own temporary one
+ * (tests/support/unit-data-dir.ts, run by vitest before the file).
  */
-
-const dataDir = mkdtempSync(join(tmpdir(), "portal-units-"));
-process.env.DATA_DIR = dataDir;
 
 export const PORTAL = "http://portal.test";
 export { DEMO_PASSWORD };
@@ -109,11 +109,8 @@ export function usePortal() {
   beforeAll(async () => {
     emulatorDb = join(dbDir, "emulator.sqlite");
     emulator = await startEmulator({ port: 0, dbPath: emulatorDb, control: true, strict: true });
-    const { config, rereadConfig } = await import("~/services/config.server");
-    if (config.DATA_DIR !== dataDir) {
-      throw new Error(
-        "tests/support/portal must be imported before the app's modules: the session store opened elsewhere",
-      );
+    if (!resolve(config.DATA_DIR).startsWith(tmpdir())) {
+      throw new Error(`vitest.config.ts runs tests/support/unit-data-dir.ts first: DATA_DIR is ${config.DATA_DIR}`);
     }
     process.env.MARKETPLACE_API_URL = emulator.url;
     rereadConfig();
@@ -122,7 +119,6 @@ export function usePortal() {
     await emulator?.close();
     delete process.env.MARKETPLACE_API_URL;
     rmSync(dbDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
   });
 }
 
@@ -193,8 +189,7 @@ export class Browser {
    * for this page, the forms' key seed) and the route's; the browser is on that page afterwards.
    */
   async open(route: { loader: Loader }, path: string, params: Params = {}) {
-    const root = await import("~/root");
-    const rootAnswer = await this.serve((args) => root.loader(args), this.request(path), params);
+    const rootAnswer = await this.serve((args) => rootLoader(args), this.request(path), params);
     const answer = await this.get(route, path, params);
     if (answer.status < 300) this.page = path;
     return { ...answer, root: rootAnswer.data as RootData };
@@ -206,7 +201,6 @@ export class Browser {
   }
 
   private async serve(handler: (args: LoaderFunctionArgs) => unknown, request: Request, params: Params) {
-    const { runWithRecord } = await import("~/services/request-record.server");
     const requestId = request.headers.get("X-Request-Id")!;
     const record = { startedAt: performance.now(), upstream: [], requestId } as Parameters<typeof runWithRecord>[0];
     // server/worker.ts: a document request gets a place for markup only the HTML carries; a data request none.
@@ -244,7 +238,6 @@ export type RequestOptions = { method?: string; fields?: Fields; headers?: Recor
 
 /** A browser signed in as a demo user through the sign-in page's action, as a person signs in. */
 export async function signedIn(username: string, device: Device = "desktop") {
-  const auth = await import("~/routes/auth._index/route");
   const browser = new Browser(device);
   const answer = await browser.post(auth, "/auth/?index", {
     intent: "login",

@@ -1,17 +1,9 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import * as login from "./login.server";
 
 // The sign-in reads its posted form once, as every action reads one, and answers each of its
 // page's actions; nothing here reaches the marketplace.
 
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "portal-login-"));
-let login: typeof import("./login.server");
-
-beforeAll(async () => {
-  login = await import("./login.server");
-});
 afterEach(() => vi.restoreAllMocks());
 
 const post = (body: BodyInit, type = "application/x-www-form-urlencoded") =>

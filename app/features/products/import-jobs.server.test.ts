@@ -1,20 +1,10 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
+import { sharedRecords as records } from "~/services/session/session.server";
 import type { Viewer } from "~/services/session/viewer.server";
+import * as jobs from "./import-jobs.server";
 
 // An import whose process stopped before the marketplace answered is reported as interrupted,
 // not left "sending" for ever: its page would wait for an answer that never comes.
-
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "portal-import-jobs-"));
-let jobs: typeof import("./import-jobs.server");
-let records: (typeof import("~/services/session/session.server"))["sharedRecords"];
-
-beforeAll(async () => {
-  jobs = await import("./import-jobs.server");
-  records = (await import("~/services/session/session.server")).sharedRecords;
-});
 
 const viewer = { id: 5, activeContractorId: 9 } as Viewer;
 const unfinished = (startedAt: number) =>

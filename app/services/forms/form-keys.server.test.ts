@@ -1,21 +1,11 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { runWithRecord, type RequestRecord } from "~/services/request-record.server";
+import * as sessions from "~/services/session/session.server";
+import * as keys from "./form-keys.server";
+import * as kept from "./kept-forms.server";
 
 // A form's one-time key lets its first send through and gives that answer to every repeat (docs/decisions/061).
 
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "portal-form-keys-"));
-let keys: typeof import("./form-keys.server");
-let kept: typeof import("./kept-forms.server");
-let sessions: typeof import("~/services/session/session.server");
-
-beforeAll(async () => {
-  keys = await import("./form-keys.server");
-  kept = await import("./kept-forms.server");
-  sessions = await import("~/services/session/session.server");
-});
 afterEach(() => vi.useRealTimers());
 
 /** A signed-in browser of user `userId`: each call is a new request of its session. */

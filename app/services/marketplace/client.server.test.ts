@@ -1,16 +1,15 @@
-import { createServer, type Server } from "node:http";
 import { mkdtempSync } from "node:fs";
+import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { startEmulator } from "../../../emulator/app";
 import { rereadConfig } from "~/services/config.server";
+import { startEmulator } from "../../../emulator/app";
 
 // The portal's marketplace client against a real emulator over HTTP: refresh-once, logout on a
 // failed refresh, and the error catalogue (the fields of a failed call, the 404 and 408 texts).
 
 const dir = mkdtempSync(join(tmpdir(), "portal-client-"));
-process.env.DATA_DIR = join(dir, "portal");
 
 let emulator: Awaited<ReturnType<typeof startEmulator>>;
 let client: typeof import("./client.server");

@@ -8,7 +8,6 @@ import { startEmulator } from "../../../emulator/app";
 // allow-list, the streamed file, and a file broken off mid-stream failing instead of ending.
 
 const dir = mkdtempSync(join(tmpdir(), "portal-documents-"));
-process.env.DATA_DIR = join(dir, "portal");
 
 let emulator: Awaited<ReturnType<typeof startEmulator>>;
 let client: typeof import("./client.server");

@@ -1,17 +1,8 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import * as sessions from "./session.server";
 
 // One request reads its session once, however many loaders, guards and clients ask: one store read
 // a page, and what one of them sets the others see.
-
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "portal-session-"));
-let sessions: typeof import("./session.server");
-
-beforeAll(async () => {
-  sessions = await import("./session.server");
-});
 
 async function signedIn() {
   const session = await sessions.getSession(new Request("http://portal.test/"));
