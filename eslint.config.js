@@ -100,6 +100,17 @@ export default tseslint.config(
         { fixStyle: "inline-type-imports", disallowTypeAnnotations: false },
       ],
       "import-x/no-duplicates": ["error", { "prefer-inline": true }],
+      // One order everywhere, so a reader finds a module's imports where they expect them and
+      // `eslint --fix` settles it: Node, packages, the app (`~/`), then relative paths, each A to Z.
+      "import-x/order": [
+        "error",
+        {
+          groups: ["builtin", "external", "internal", "parent", "sibling", "index"],
+          pathGroups: [{ pattern: "~/**", group: "internal" }],
+          "newlines-between": "never",
+          alphabetize: { order: "asc", caseInsensitive: true },
+        },
+      ],
     },
   },
   {

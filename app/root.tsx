@@ -1,30 +1,30 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, json, redirect } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { ErrorPage } from "~/layouts/error-page";
-import { FeedbackModal } from "~/features/feedback/feedback-modal";
-import { FEEDBACK_MODAL } from "~/layouts/help-link";
-import { MODAL_PARAM } from "~/ui/modal-href";
-import { needsScripts } from "~/layouts/layout";
-import { PageChrome } from "~/layouts/page-chrome";
-import { useRootData, type RootData } from "~/layouts/root-data";
 import { isActedAs } from "~/features/auth/impersonation.server";
+import { FeedbackModal } from "~/features/feedback/feedback-modal";
 import { siteMenus } from "~/features/navigation/site-menus.server";
-import { takeToast } from "~/services/session/toast.server";
-import { isLite } from "~/services/lite-mode.server";
-import { getSession } from "~/services/session/session.server";
-import { viewerOf, type Viewer } from "~/services/session/viewer.server";
-import appStyles from "~/styles/app.css?url";
-import { pageMeta } from "~/utils/meta";
-import { useNonce } from "~/utils/nonce";
-import { feedbackClaimSchema } from "~/validation/claim-forms";
 import { constraintsOf } from "~/form/constraints.server";
 import { FormSeedContext } from "~/form/form-key";
 import { KeptFormContext } from "~/form/kept-form";
 import { keptFormReply } from "~/form/kept-form.server";
+import { ErrorPage } from "~/layouts/error-page";
+import { FEEDBACK_MODAL } from "~/layouts/help-link";
+import { needsScripts } from "~/layouts/layout";
+import { PageChrome } from "~/layouts/page-chrome";
+import { useRootData, type RootData } from "~/layouts/root-data";
 import { mintFormSeed } from "~/services/forms/form-keys.server";
-import { rendersDocument } from "~/utils/server-markup.server";
 import { keptFormNotice, readKeptForm } from "~/services/forms/kept-forms.server";
+import { isLite } from "~/services/lite-mode.server";
+import { getSession } from "~/services/session/session.server";
+import { takeToast } from "~/services/session/toast.server";
+import { viewerOf, type Viewer } from "~/services/session/viewer.server";
+import appStyles from "~/styles/app.css?url";
+import { MODAL_PARAM } from "~/ui/modal-href";
+import { pageMeta } from "~/utils/meta";
+import { useNonce } from "~/utils/nonce";
+import { rendersDocument } from "~/utils/server-markup.server";
+import { feedbackClaimSchema } from "~/validation/claim-forms";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

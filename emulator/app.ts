@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
-import { applyFault, ControlState, registerControl } from "./control";
 import { loadConfig, type Ctx } from "./context";
 import { brokenAnswer, trimmedToContract } from "./contract-answers";
+import { applyFault, ControlState, registerControl } from "./control";
 import { openDatabase } from "./db";
 import { modules as allModules, type EmulatorModule } from "./modules/index";
 import { isSeeded, seedDatabase } from "./seed/index";

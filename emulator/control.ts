@@ -1,5 +1,5 @@
-import { BREAKAGES, FAULT_HEADER, type Breakage } from "./contract-answers";
 import type { Ctx } from "./context";
+import { BREAKAGES, FAULT_HEADER, type Breakage } from "./contract-answers";
 import { HttpError, badRequest } from "./server/errors";
 import { Reply } from "./server/reply";
 import type { Router } from "./server/router";

@@ -1,17 +1,17 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { loginSchema, registrationSchema } from "~/validation/auth-forms";
-import { constraintsOf } from "./constraints.server";
-import { fieldProps } from "./field-props";
-import { GenericForm } from "./generic-form";
 import { Input } from "~/ui/input";
 import { Modal } from "~/ui/modal";
 import { closeModalHref, openModalHref } from "~/ui/modal-href";
 import { PhoneInput } from "~/ui/phone-input";
-import { RememberMe } from "./remember-me";
 import { attributesOf, renderAt } from "~/ui/test-utils";
+import { loginSchema, registrationSchema } from "~/validation/auth-forms";
+import { constraintsOf } from "./constraints.server";
+import { fieldProps } from "./field-props";
+import { GenericForm } from "./generic-form";
+import { RememberMe } from "./remember-me";
 import { useGenericForm } from "./use-generic-form";
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
 
 const constraints = constraintsOf({ registration: registrationSchema, login: loginSchema });
 

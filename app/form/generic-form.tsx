@@ -2,9 +2,9 @@ import { type FieldMetadata, type FormMetadata, getFormProps } from "@conform-to
 import { Form, useNavigation } from "@remix-run/react";
 import { type ReactNode, useState } from "react";
 import { Notification } from "~/ui/notification";
+import { useHydrated } from "~/ui/use-hydrated";
 import { FormKey } from "./form-key";
 import { CONSENT_FIELD, PrivacyConsent } from "./privacy-consent";
-import { useHydrated } from "~/ui/use-hydrated";
 
 export interface GenericFormProps<Schema extends Record<string, unknown>> {
   /** From useGenericForm. */

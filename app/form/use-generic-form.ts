@@ -1,8 +1,8 @@
 import { type DefaultValue, parse, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod/v4";
 import { useEffect, useId, useRef } from "react";
-import { useKeptForm } from "./kept-form";
 import type { z } from "zod";
+import { useKeptForm } from "./kept-form";
 
 type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 

@@ -1,11 +1,11 @@
 import { useMatches } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Toasts } from "~/ui/toasts";
-import { pickLayout } from "./layout";
 import { AuthLayout } from "./auth-layout";
 import { DefaultLayout } from "./default-layout";
-import { type LayoutViewer, useRootData, type MenuLink } from "./root-data";
 import { LandingLayout } from "./landing-layout";
+import { pickLayout } from "./layout";
+import { type LayoutViewer, useRootData, type MenuLink } from "./root-data";
 
 /**
  * Wraps a page in the layout its route asks for (auth-and-registry, default, landing);

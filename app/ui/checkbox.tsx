@@ -1,6 +1,6 @@
 import type { ChangeEvent, ReactNode } from "react";
-import { FieldMessage } from "./field-shell";
 import { describedBy, fieldMessage } from "./field-message";
+import { FieldMessage } from "./field-shell";
 
 export interface CheckboxProps {
   name: string;

@@ -1,7 +1,7 @@
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { CODE_LENGTH } from "~/validation/code-format";
-import { type FieldProps, FieldShell } from "./field-shell";
 import { describedBy, fieldMessage } from "./field-message";
+import { type FieldProps, FieldShell } from "./field-shell";
 import { useEnhanced } from "./use-hydrated";
 
 export interface CodeInputProps extends Omit<FieldProps, "name" | "label"> {

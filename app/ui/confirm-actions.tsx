@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
 import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 
 type ConfirmActionsProps = {
   /** The `intent` the yes-button posts. */

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
-import { FieldMessage, FieldShell } from "./field-shell";
 import { describedBy, fieldMessage, hintId } from "./field-message";
+import { FieldMessage, FieldShell } from "./field-shell";
 import { SelectMenu } from "./select-menu";
 import { type SelectOption, type SelectProps, isSelectable, selectableOptions } from "./select-options";
 import { useEnhanced } from "./use-hydrated";

@@ -1,6 +1,6 @@
 import { type ChangeEvent, type FocusEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
-import { type FieldProps, FieldShell } from "./field-shell";
 import { describedBy, fieldMessage } from "./field-message";
+import { type FieldProps, FieldShell } from "./field-shell";
 import { applyMask, setValueAsTyped } from "./mask";
 import { useHydrated } from "./use-hydrated";
 

@@ -5,9 +5,9 @@ import { Input } from "./input";
 import { Notification } from "./notification";
 import { PhoneInput } from "./phone-input";
 import { Select, type SelectOption } from "./select";
+import { attributesOf } from "./test-utils";
 import { Textarea } from "./textarea";
 import { Toasts } from "./toasts";
-import { attributesOf } from "./test-utils";
 
 describe("Input", () => {
   it("renders a labelled native input without the JS-only clear button", () => {

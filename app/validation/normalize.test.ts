@@ -3,11 +3,11 @@ import { ean13CheckDigit } from "./barcode";
 import { fullNameSchema, normalizeFullName } from "./full-name";
 import { phoneSchema } from "./phone";
 import { formatPhone, normalizePhone } from "./phone-format";
+import { positiveNumberSchema } from "./positive-number";
 import { normalizePrice, priceSchema } from "./price";
 import { optionalUrlSchema, urlSchema } from "./url";
 import { formatUrl, normalizeUrl } from "./url-format";
 import { normalizeWeight, weightSchema } from "./weight";
-import { positiveNumberSchema } from "./positive-number";
 
 describe("normalizePhone", () => {
   it.each([

@@ -1,13 +1,13 @@
 /** Schemas of the personal area's forms: profile, password change, a worker. */
 import { z } from "zod";
+import { countOf } from "~/utils/format";
+import { CHARACTERS_GENITIVE } from "~/utils/nouns";
 import { emailSchema } from "./email";
 import { text } from "./field";
 import { fullNameSchema } from "./full-name";
 import { idListSchema } from "./id";
 import { passwordConfirmSchema, passwordSchema, withPasswordConfirm } from "./password";
 import { phoneSchema } from "./phone";
-import { countOf } from "~/utils/format";
-import { CHARACTERS_GENITIVE } from "~/utils/nouns";
 
 /** No real name is longer; a longer one is junk the marketplace need not see. */
 export const NAME_MAX_LENGTH = 100;

@@ -4,10 +4,10 @@
  * Plain functions rather than a zod schema: the fields depend on the category the supplier chose.
  */
 import { isValidArticle, ARTICLE_MESSAGE } from "./article";
-import { propertyField, VAT_CODES } from "./product-fields";
 import { BARCODE_MESSAGE, isValidBarcode } from "./barcode";
 import { DEFAULT_MESSAGE, REQUIRED_MESSAGE } from "./messages";
 import { isValidPrice, normalizePrice, PRICE_MESSAGE } from "./price";
+import { propertyField, VAT_CODES } from "./product-fields";
 import { isValidVideoLink, VIDEO_LINK_MESSAGE } from "./video-link";
 import { isValidWeight, normalizeWeight, WEIGHT_MESSAGE } from "./weight";
 

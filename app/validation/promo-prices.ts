@@ -1,6 +1,6 @@
 import { formatRubles } from "~/utils/format";
-import { isValidPrice, normalizePrice, PRICE_MESSAGE } from "./price";
 import { REQUIRED_MESSAGE } from "./messages";
+import { isValidPrice, normalizePrice, PRICE_MESSAGE } from "./price";
 
 /** A promo product's prices as a row posts them: the price and the promo prices A, B and R. */
 export const PROMO_PRICE_FIELDS = ["price", "promoPriceA", "promoPriceB", "promoPriceR"] as const;

@@ -9,8 +9,8 @@ import { badRequest, HttpError } from "../server/errors";
 import type { Router } from "../server/router";
 import { MESSAGES } from "../server/validate";
 import { BARCODE_MESSAGE, isValidEan13 } from "./barcode";
-import { isLeafCategory } from "./catalog-categories";
 import { ARTICLE_RULE, parsePrice, parseVat } from "./catalog-cards";
+import { isLeafCategory } from "./catalog-categories";
 import { barcodesTaken, insertProduct, type NewProduct } from "./catalog-store";
 
 const MAX_ROWS = 10_000;

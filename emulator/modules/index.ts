@@ -9,8 +9,8 @@ import * as contracts from "./contracts";
 import * as directory from "./directory";
 import * as managers from "./managers";
 import * as registration from "./registration";
-import * as users from "./users";
 import { supplierDataModules } from "./supplier-data";
+import * as users from "./users";
 
 /** A group of marketplace calls. `register` adds its routes; it runs once at startup. */
 export interface EmulatorModule {

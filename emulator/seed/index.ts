@@ -1,9 +1,9 @@
 import { wipeData, type Db } from "../db";
+import { accountsSeed } from "./accounts";
+import { analyticsSeed } from "./analytics";
+import { companiesSeed } from "./companies";
 import { createRng } from "./random";
 import type { SeedEnv, SeedModule } from "./seed-module";
-import { accountsSeed } from "./accounts";
-import { companiesSeed } from "./companies";
-import { analyticsSeed } from "./analytics";
 import { supplierDataSeeds } from "./supplier-data";
 
 /** Run in this order; later modules may reference rows of earlier ones (see seed/demo.ts for ids). */

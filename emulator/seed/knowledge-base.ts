@@ -1,8 +1,8 @@
 /** Seeds the public knowledge base. */
 import { storeImage } from "../modules/cdn";
 import { pictureDataPng } from "../modules/file-formats";
-import type { SeedModule } from "./seed-module";
 import { ARTICLE_CATEGORIES } from "./knowledge-base-data";
+import type { SeedModule } from "./seed-module";
 
 const DAY_MS = 86_400_000;
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

@@ -3,8 +3,8 @@ import type { Db } from "../db";
 import { orderTotals } from "../modules/order-money";
 import { STORES } from "./catalog-data";
 import { DEMO_CONTRACTORS } from "./demo";
-import type { SeedModule } from "./seed-module";
 import { generateOrders, type OrderSeed, type OrderStatus, type SellableProduct } from "./orders-data";
+import type { SeedModule } from "./seed-module";
 
 const ORDER_PLANS: Array<{ contractorId: number; plan: Record<OrderStatus, number>; numberPrefix: string }> = [
   {

@@ -4,7 +4,6 @@ import { storeImage } from "../modules/cdn";
 import { pictureDataPng } from "../modules/file-formats";
 import { defaultPromoPrices } from "../modules/promotions";
 import { DEMO_CONTRACTORS } from "./demo";
-import type { SeedEnv, SeedModule } from "./seed-module";
 import {
   MARKETPLACE_PROMOTIONS,
   MORE_MARKETPLACE_PROMOTIONS,
@@ -12,6 +11,7 @@ import {
   SELLER_PROMOTIONS_08,
   type PromotionSeed,
 } from "./promotions-data";
+import type { SeedEnv, SeedModule } from "./seed-module";
 
 const DAY_MS = 86_400_000;
 

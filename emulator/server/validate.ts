@@ -1,5 +1,5 @@
-import type { ApiRequest } from "./router";
 import { badRequest } from "./errors";
+import type { ApiRequest } from "./router";
 
 /** The fields' Russian messages, so the portal can show the emulator's errorText as is. */
 export const MESSAGES = {

@@ -1,8 +1,8 @@
 /** Shared helpers of the core emulator tests: a running emulator and a tiny JSON client. */
-import { expect } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { expect } from "vitest";
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from "../../emulator/app";
 import { DEMO_PASSWORD } from "../../emulator/seed/demo";
 import { expectContractAnswer } from "./contract-check";

@@ -82,15 +82,45 @@ describe("eslint.config.js", () => {
     expect(await rulesBrokenBy({ [`${probe("services")}.server.test.ts`]: zipBomb })).toEqual([]);
   });
 
+  it("fails imports out of order: Node, packages, the app, then relative paths, each A to Z", async () => {
+    const broken = await rulesBrokenBy({
+      [`${probe("utils")}.ts`]: [
+        `import { formatDate } from "~/utils/format";`,
+        `import { join } from "node:path";`,
+        `export const probe = [formatDate, join];`,
+        ``,
+      ].join("\n"),
+      [`${probe("utils")}.ts`]: [
+        `import { PRODUCTS } from "~/utils/nouns";`,
+        `import { formatDate } from "~/utils/format";`,
+        `export const probe = [formatDate, PRODUCTS];`,
+        ``,
+      ].join("\n"),
+    });
+    expect(broken).toEqual(["import-x/order", "import-x/order"]);
+  });
+
+  it("fails a module imported twice, a type import included", async () => {
+    const broken = await rulesBrokenBy({
+      [`${probe("utils")}.ts`]: [
+        `import { formatDate } from "~/utils/format";`,
+        `import type { PluralForms } from "~/utils/format";`,
+        `export const probe = (forms: PluralForms) => [formatDate, forms];`,
+        ``,
+      ].join("\n"),
+    });
+    expect(broken).toContain("import-x/no-duplicates");
+  });
+
   it("lets a route use features, layouts, the kit and services", async () => {
     const route = `${probe("routes")}.tsx`;
     const broken = await rulesBrokenBy({
       [route]: [
         `import { CodeStep } from "~/features/auth/code-step";`,
         `import { useRootData } from "~/layouts/root-data";`,
-        `import { Modal } from "~/ui/modal";`,
-        `import { readForm } from "~/services/forms/read-form.server";`,
         `import { requireAccess } from "~/services/access/guards.server";`,
+        `import { readForm } from "~/services/forms/read-form.server";`,
+        `import { Modal } from "~/ui/modal";`,
         `export const probe = [CodeStep, useRootData, Modal, readForm, requireAccess];`,
         ``,
       ].join("\n"),

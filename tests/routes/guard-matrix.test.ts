@@ -1,7 +1,7 @@
-import { Browser, marketplace, PORTAL, signedIn, usePortal } from "../support/portal";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { beforeAll, describe, expect, it } from "vitest";
 import { commitSession, getSession } from "~/services/session/session.server";
+import { Browser, marketplace, PORTAL, signedIn, usePortal } from "../support/portal";
 
 // Every route module against the access rules: its loader (GET) and its action (POST) refuse each
 // kind of viewer as the rules say (visitors to main with the page asked for, a role that may not to

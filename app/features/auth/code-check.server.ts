@@ -1,6 +1,6 @@
-import { EXPIRED_CODE_MESSAGE, WRONG_CODE_MESSAGE } from "~/validation/code";
 import { toApiError, type ApiError, type ApiResult } from "~/services/marketplace/client.server";
 import type { Schema } from "~/services/marketplace/contract.server";
+import { EXPIRED_CODE_MESSAGE, WRONG_CODE_MESSAGE } from "~/validation/code";
 
 /** check-code's answer: `error, errorText, status`, whatever the HTTP status says (docs/decisions/056). */
 export type CodeCheckAnswer = Schema<"CodeCheck">;

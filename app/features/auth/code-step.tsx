@@ -1,12 +1,12 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { CodeInput } from "~/ui/code-input";
 import { fieldProps } from "~/form/field-props";
-import { Notification } from "~/ui/notification";
-import { type FormConstraint, useGenericForm } from "~/form/use-generic-form";
-import { useHydrated } from "~/ui/use-hydrated";
-import type { Channel } from "~/services/marketplace/auth.server";
 import { FormKey } from "~/form/form-key";
+import { type FormConstraint, useGenericForm } from "~/form/use-generic-form";
+import type { Channel } from "~/services/marketplace/auth.server";
+import { CodeInput } from "~/ui/code-input";
+import { Notification } from "~/ui/notification";
+import { useHydrated } from "~/ui/use-hydrated";
 
 export interface CodeStepProps {
   /** conform form id, one per flow. */

@@ -1,15 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect } from "@remix-run/node";
-import { codeStepSchema, registrationConfirmSchema, recoveryConfirmSchema } from "~/validation/auth-forms";
-import { isEmailLike } from "~/validation/username";
+import { countCodeSend, record as recordAbuse, refusal as abuseRefusal } from "~/services/access/abuse.server";
 import { refusal, REFUSALS } from "~/services/forms/read-form.server";
 import { auth, type Channel, type CodeBinding } from "~/services/marketplace/auth.server";
-import { codeCheckRefusal, codeRefusalText, codeStepMessages } from "./code-check.server";
-import { countCodeSend, record as recordAbuse, refusal as abuseRefusal } from "~/services/access/abuse.server";
 import { refusalStatus, type ApiError, type Marketplace } from "~/services/marketplace/client.server";
 import { commitSession, type PortalSession, type SessionData } from "~/services/session/session.server";
 import { noteToast } from "~/services/session/toast.server";
+import { codeStepSchema, registrationConfirmSchema, recoveryConfirmSchema } from "~/validation/auth-forms";
+import { isEmailLike } from "~/validation/username";
+import { codeCheckRefusal, codeRefusalText, codeStepMessages } from "./code-check.server";
 
 /**
  * The steps registration and password recovery share: a 4-digit code checked by

@@ -1,9 +1,9 @@
 import { redirect } from "@remix-run/node";
+import { syncViewer } from "~/services/access/sync-viewer.server";
 import { auth } from "~/services/marketplace/auth.server";
 import { marketplace, type ApiError } from "~/services/marketplace/client.server";
 import { commitSession, type PortalSession } from "~/services/session/session.server";
 import { redirectWithToast } from "~/services/session/toast.server";
-import { syncViewer } from "~/services/access/sync-viewer.server";
 
 /**
  * A service user (ROLE_ALLOWED_TO_SWITCH) acts as another user: the session switches

@@ -3,12 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { Strategy } from "remix-auth/strategy";
-import { codeStepSchema, loginSchema } from "~/validation/auth-forms";
-import { safeRedirect } from "~/utils/safe-redirect";
-import { auth, type TokenPair } from "~/services/marketplace/auth.server";
-import { codeChannel } from "./code-steps.server";
-import { codeRefusalText } from "./code-check.server";
 import { countCodeSend, record, refusal } from "~/services/access/abuse.server";
+import { syncViewer } from "~/services/access/sync-viewer.server";
+import { readBody, readIntent } from "~/services/forms/read-form.server";
+import { auth, type TokenPair } from "~/services/marketplace/auth.server";
 import { apiError, Marketplace, type ApiError } from "~/services/marketplace/client.server";
 import {
   commitSession,
@@ -17,8 +15,10 @@ import {
   type PendingLogin,
   type PortalSession,
 } from "~/services/session/session.server";
-import { syncViewer } from "~/services/access/sync-viewer.server";
-import { readBody, readIntent } from "~/services/forms/read-form.server";
+import { safeRedirect } from "~/utils/safe-redirect";
+import { codeStepSchema, loginSchema } from "~/validation/auth-forms";
+import { codeRefusalText } from "./code-check.server";
+import { codeChannel } from "./code-steps.server";
 
 /**
  * Sign-in through remix-auth over pre-login and login. The strategy reads the posted

@@ -2,8 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { fieldProps } from "~/form/field-props";
 import { GenericForm } from "~/form/generic-form";
-import { Input } from "~/ui/input";
 import { type FormConstraint, useGenericForm } from "~/form/use-generic-form";
+import { Input } from "~/ui/input";
 
 export interface NewPasswordFormProps {
   id: string;

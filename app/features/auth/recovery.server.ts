@@ -1,7 +1,7 @@
-import { formatPhone } from "~/validation/phone-format";
-import { codeChannel, sendCode, type CodeFlowSteps } from "./code-steps.server";
 import type { Marketplace } from "~/services/marketplace/client.server";
 import type { RecoveryFlow } from "~/services/session/session.server";
+import { formatPhone } from "~/validation/phone-format";
+import { codeChannel, sendCode, type CodeFlowSteps } from "./code-steps.server";
 
 /** Password recovery: a code to the phone or e-mail, then the shared code and password steps. */
 

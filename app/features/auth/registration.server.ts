@@ -1,10 +1,10 @@
-import { formatPhone } from "~/validation/phone-format";
-import { registrationSchema } from "~/validation/auth-forms";
-import { auth } from "~/services/marketplace/auth.server";
-import type { CodeFlowSteps } from "./code-steps.server";
 import { countCodeSend } from "~/services/access/abuse.server";
+import { auth } from "~/services/marketplace/auth.server";
 import type { ApiError, Marketplace } from "~/services/marketplace/client.server";
 import type { RegistrationFlow } from "~/services/session/session.server";
+import { registrationSchema } from "~/validation/auth-forms";
+import { formatPhone } from "~/validation/phone-format";
+import type { CodeFlowSteps } from "./code-steps.server";
 
 /** Registration: signup, then the shared code and password steps. */
 

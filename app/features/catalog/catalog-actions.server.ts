@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
-import { readForm, readIntent, refusal } from "~/services/forms/read-form.server";
 import { chosenRows, ROW_VALUE_MAX, saveEditedRows, type RowErrors, type RowsReport } from "~/form/row-edits.server";
 import { requireViewer } from "~/services/access/guards.server";
+import { readForm, readIntent, refusal } from "~/services/forms/read-form.server";
 import { catalog, type Product } from "~/services/marketplace/catalog.server";
 import { marketplace, type Marketplace } from "~/services/marketplace/client.server";
 import { redirectWithToast } from "~/services/session/toast.server";

@@ -1,8 +1,8 @@
 import { json, redirect } from "@remix-run/node";
 import { mayOpen, requireViewer } from "~/services/access/guards.server";
+import { isLite } from "~/services/lite-mode.server";
 import { catalog, type CatalogCounts, type Product, type ValuesMap } from "~/services/marketplace/catalog.server";
 import { marketplace } from "~/services/marketplace/client.server";
-import { isLite } from "~/services/lite-mode.server";
 import { cdnImage } from "~/utils/cdn-image";
 import { formatRubles, formatVat } from "~/utils/format";
 import { sortFromParam } from "~/utils/params.server";

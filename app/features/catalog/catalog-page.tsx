@@ -1,21 +1,21 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { FilterSelect } from "~/ui/filter-select";
+import { FormKey } from "~/form/form-key";
+import type { RowErrors } from "~/form/row-edits.server";
 import { ConfirmActions } from "~/ui/confirm-actions";
+import { FilterSelect } from "~/ui/filter-select";
 import { Notification } from "~/ui/notification";
-import { countOf } from "~/utils/format";
-import { PRODUCTS_GENITIVE } from "~/utils/nouns";
 import { PageHeading } from "~/ui/page-heading";
 import { Pagination } from "~/ui/pagination";
-import { TabNav } from "~/ui/tab-nav";
-import type { RowErrors } from "~/form/row-edits.server";
+import { ProductPicture } from "~/ui/product-picture";
 import { RowField } from "~/ui/row-field";
+import { TabNav } from "~/ui/tab-nav";
+import { countOf } from "~/utils/format";
+import { PRODUCTS_GENITIVE } from "~/utils/nouns";
 import type { CatalogActionData } from "./catalog-actions.server";
 import type { CatalogLoader, CatalogRow } from "./catalog-list.server";
 import { type CatalogUrlState, urlWith } from "./catalog-url";
 import type { RowActions } from "./catalog-views";
-import { ProductPicture } from "~/ui/product-picture";
-import { FormKey } from "~/form/form-key";
 
 /**
  * A catalog page: the tabs with their counts, search and sort (a GET form: URL state),

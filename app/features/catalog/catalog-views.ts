@@ -1,5 +1,5 @@
-import type { CatalogCounts, ProductList } from "~/services/marketplace/catalog.server";
 import type { RuleName } from "~/services/access/guards.server";
+import type { CatalogCounts, ProductList } from "~/services/marketplace/catalog.server";
 
 /** What a catalog page lets the supplier do with its rows. */
 export type RowActions = "edit" | "archive" | "restore" | "release" | "none";

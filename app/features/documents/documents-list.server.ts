@@ -1,10 +1,10 @@
+import type { Marketplace } from "~/services/marketplace/client.server";
 import {
   documents,
   type ClosingDocument,
   type DocumentFilter,
   type DocumentType,
 } from "~/services/marketplace/documents.server";
-import type { Marketplace } from "~/services/marketplace/client.server";
 import { formatDate } from "~/utils/format";
 import { DOCUMENT_TITLES } from "./document-types";
 

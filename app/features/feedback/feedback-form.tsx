@@ -1,15 +1,15 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useRootData } from "~/layouts/root-data";
-import { FEEDBACK_ACTION, FEEDBACK_FORM_ID } from "./feedback-form-id";
+import { fieldProps } from "~/form/field-props";
 import { GenericForm } from "~/form/generic-form";
+import { useGenericForm } from "~/form/use-generic-form";
+import { useRootData } from "~/layouts/root-data";
 import { Input } from "~/ui/input";
+import { closeModalHref } from "~/ui/modal-href";
 import { PhoneInput } from "~/ui/phone-input";
 import { Select, type SelectOption } from "~/ui/select";
 import { Textarea } from "~/ui/textarea";
 import { UrlInput } from "~/ui/url-input";
-import { fieldProps } from "~/form/field-props";
-import { closeModalHref } from "~/ui/modal-href";
-import { useGenericForm } from "~/form/use-generic-form";
+import { FEEDBACK_ACTION, FEEDBACK_FORM_ID } from "./feedback-form-id";
 
 /** The CRM's feedback topics (claim form 6); the marketplace publishes no dictionary of them. */
 const FEEDBACK_CATEGORIES: SelectOption[] = [

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
-import { Modal } from "~/ui/modal";
 import { FEEDBACK_MODAL } from "~/layouts/help-link";
+import { Modal } from "~/ui/modal";
 
 /** Help and feedback: a modal over any page of the default layout, opened by `?modal=feedback`. */
 

@@ -1,6 +1,6 @@
+import type { SiteMenus } from "~/layouts/root-data";
 import { offeredLinks, type GuardedLink } from "~/services/access/guards.server";
 import type { Viewer } from "~/services/session/viewer.server";
-import type { SiteMenus } from "~/layouts/root-data";
 
 /** The sections of the portal in the header (the same bar is the phone's menu). */
 const MAIN_MENU: GuardedLink[] = [

@@ -1,8 +1,8 @@
 import { redirect } from "@remix-run/node";
+import { syncViewer, type Choice } from "~/services/access/sync-viewer.server";
 import type { Marketplace } from "~/services/marketplace/client.server";
 import { commitSession } from "~/services/session/session.server";
 import { noteToast, type ToastMessage } from "~/services/session/toast.server";
-import { syncViewer, type Choice } from "~/services/access/sync-viewer.server";
 
 /**
  * After a step that made the user's company or contract: it becomes the active choice, stored with

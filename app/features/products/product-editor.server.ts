@@ -1,9 +1,10 @@
 import { json } from "@remix-run/node";
 import { draftScope } from "~/form/local-draft-store";
-import { readIntent } from "~/services/forms/read-form.server";
-import { readUpload } from "~/services/forms/read-upload.server";
 import { requireViewer } from "~/services/access/guards.server";
 import { config } from "~/services/config.server";
+import { readKeptForm } from "~/services/forms/kept-forms.server";
+import { readIntent } from "~/services/forms/read-form.server";
+import { readUpload } from "~/services/forms/read-upload.server";
 import {
   formErrorStatus,
   marketplace,
@@ -18,8 +19,9 @@ import {
   type ProductCard,
 } from "~/services/marketplace/products.server";
 import { redirectWithToast } from "~/services/session/toast.server";
-import { notFound } from "~/utils/params.server";
 import type { SelectOption } from "~/ui/select";
+import { notFound } from "~/utils/params.server";
+import { MAX_IMAGES, PRODUCT_EDITOR_FORM } from "~/validation/product-fields";
 import {
   EMPTY_PRODUCT_FORM,
   productFormErrors,
@@ -29,8 +31,6 @@ import {
   type ProductFormErrors,
   type ProductFormValues,
 } from "~/validation/product-form";
-import { MAX_IMAGES, PRODUCT_EDITOR_FORM } from "~/validation/product-fields";
-import { readKeptForm } from "~/services/forms/kept-forms.server";
 import { IMAGE_LIMITS, uploadImages } from "./images.server";
 
 /**

@@ -1,5 +1,6 @@
 import { Form, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { type FocusEvent, useRef, useState } from "react";
+import { FormKey } from "~/form/form-key";
 import { type DraftScope, LocalDraftOffer, useLocalDraft } from "~/form/local-draft";
 import type { CategoryProperty } from "~/services/marketplace/products.server";
 import { Input } from "~/ui/input";
@@ -12,7 +13,6 @@ import { MAX_IMAGES, PRODUCT_EDITOR_FORM, propertyField, VAT_CODES } from "~/val
 import type { ProductFormValues } from "~/validation/product-form";
 import { ImageField } from "./image-field";
 import type { EditorState } from "./product-editor.server";
-import { FormKey } from "~/form/form-key";
 
 /** What the three editor routes' loaders give: the category tree, the starting state and whose draft it is. */
 export type EditorLoaderData = {

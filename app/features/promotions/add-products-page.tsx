@@ -1,10 +1,10 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { FormKey } from "~/form/form-key";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { Pagination } from "~/ui/pagination";
-import type { AddProductsActionData, AddProductsLoader } from "./add-products.server";
 import { ProductPicture } from "~/ui/product-picture";
-import { FormKey } from "~/form/form-key";
+import type { AddProductsActionData, AddProductsLoader } from "./add-products.server";
 
 /**
  * The add-products page. One form holds the search, the ticks and the page buttons: the

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { thumbnail } from "~/features/catalog/catalog-list.server";
-import { readForm, readIntent, refusal } from "~/services/forms/read-form.server";
 import { eachLimited } from "~/form/row-edits.server";
+import { readForm, readIntent, refusal } from "~/services/forms/read-form.server";
 import { isLite } from "~/services/lite-mode.server";
 import { MALFORMED_ANSWER } from "~/services/marketplace/client.server";
 import { promotions, PROMOTIONS_PAGE_SIZE, type PromotionSource } from "~/services/marketplace/promotions.server";

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { thumbnail } from "~/features/catalog/catalog-list.server";
-import { readForm, readIntent, refusal } from "~/services/forms/read-form.server";
 import { chosenRows, eachLimited, saveEditedRows, shownValues, type RowsReport } from "~/form/row-edits.server";
+import { readForm, readIntent, refusal } from "~/services/forms/read-form.server";
 import { isLite } from "~/services/lite-mode.server";
 import { marketplace, isMissing } from "~/services/marketplace/client.server";
 import {

@@ -1,4 +1,5 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { FormKey } from "~/form/form-key";
 import { ConfirmActions } from "~/ui/confirm-actions";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
@@ -13,7 +14,6 @@ import type {
   PromotionActionData,
   PromotionPageLoader,
 } from "./promotion-page.server";
-import { FormKey } from "~/form/form-key";
 
 const PRICE_LABELS: Record<PromoPriceField, string> = {
   price: "Цена, ₽",

@@ -1,6 +1,6 @@
+import type { SubmissionResult } from "@conform-to/react";
 import type { SerializeFrom } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import type { SubmissionResult } from "@conform-to/react";
 import { fieldProps, listFieldProps } from "~/form/field-props";
 import { GenericForm } from "~/form/generic-form";
 import { type LocalDraft, LocalDraftOffer, useLocalDraft } from "~/form/local-draft";

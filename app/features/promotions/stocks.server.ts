@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { config } from "~/services/config.server";
 import { requireViewer } from "~/services/access/guards.server";
+import { config } from "~/services/config.server";
 import type { ApiError } from "~/services/marketplace/client.server";
 import type { PromotionSource } from "~/services/marketplace/promotions.server";
 import { requireParam, SITE_IDS } from "~/utils/params.server";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
-import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { requireViewer } from "~/services/access/guards.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { managers, type WorkerInvitation } from "~/services/marketplace/managers.server";
 import { redirectWithToast } from "~/services/session/toast.server";

@@ -1,12 +1,12 @@
 import type { AppLoadContext } from "@remix-run/node";
-import type { DashboardData, Revenue } from "./dashboard";
-import { renderRevenueChart } from "./revenue-chart.server";
 import { mayOpen } from "~/services/access/guards.server";
 import { analytics, type DailyOrders } from "~/services/marketplace/analytics.server";
 import type { Marketplace } from "~/services/marketplace/client.server";
 import type { Viewer } from "~/services/session/viewer.server";
 import { formatDate, formatDayMonth, formatRubles } from "~/utils/format";
 import { markupOnce } from "~/utils/server-markup.server";
+import type { DashboardData, Revenue } from "./dashboard";
+import { renderRevenueChart } from "./revenue-chart.server";
 
 /**
  * What the signed-in main page shows. The onboarding step comes from the session alone; only a

@@ -1,5 +1,3 @@
-import { Modal } from "~/ui/modal";
-import { Notification } from "~/ui/notification";
 import {
   COMPANY_REQUIRED_MODAL,
   COMPANY_REQUIRED_TITLE,
@@ -10,6 +8,8 @@ import {
   StepCards,
   type OnboardingStep,
 } from "~/features/onboarding/onboarding";
+import { Modal } from "~/ui/modal";
+import { Notification } from "~/ui/notification";
 import { RevenueChart, type ChartDay, type RevenueChartMarkup } from "./revenue-chart";
 
 /** Figures of the active contract, formatted on the server (no Intl code in the browser bundle). */

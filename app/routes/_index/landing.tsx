@@ -1,11 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { GenericForm } from "~/form/generic-form";
-import { Input } from "~/ui/input";
 import { SALES_COMMISSION_PERCENT } from "~/features/onboarding/onboarding";
+import { fieldProps, listFieldProps } from "~/form/field-props";
+import { GenericForm } from "~/form/generic-form";
+import { type FormConstraint, useGenericForm } from "~/form/use-generic-form";
+import { Input } from "~/ui/input";
 import { PhoneInput } from "~/ui/phone-input";
 import { Select, type SelectOption } from "~/ui/select";
-import { fieldProps, listFieldProps } from "~/form/field-props";
-import { type FormConstraint, useGenericForm } from "~/form/use-generic-form";
 import { TRADE_CLAIM_INTENT } from "./trade-claim-intent";
 
 /** The visitors' main page: why sell here, how to start, and the two ways to get in touch. */

@@ -2,23 +2,23 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
-import { Dashboard } from "./dashboard";
-import type { LandingData } from "./landing";
-import { TRADE_CLAIM_INTENT } from "./trade-claim-intent";
+import { constraintsOf } from "~/form/constraints.server";
+import type { RouteHandle } from "~/layouts/layout";
+import { requireAccess } from "~/services/access/guards.server";
 import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { claims } from "~/services/marketplace/claims.server";
-import { directories } from "~/services/marketplace/directories.server";
-import { requireAccess } from "~/services/access/guards.server";
 import { marketplace, type Marketplace, formErrorStatus } from "~/services/marketplace/client.server";
-import { redirectWithToast } from "~/services/session/toast.server";
+import { directories } from "~/services/marketplace/directories.server";
 import { users } from "~/services/marketplace/users.server";
-import { loadDashboard } from "./dashboard.server";
-import { formatInteger, plural } from "~/utils/format";
-import type { RouteHandle } from "~/layouts/layout";
 import { cacheableHeaders, loaderCacheHeaders } from "~/services/page-cache.server";
+import { redirectWithToast } from "~/services/session/toast.server";
+import { formatInteger, plural } from "~/utils/format";
 import { registrationSchema } from "~/validation/auth-forms";
 import { tradeClaimSchema } from "~/validation/claim-forms";
-import { constraintsOf } from "~/form/constraints.server";
+import { Dashboard } from "./dashboard";
+import { loadDashboard } from "./dashboard.server";
+import type { LandingData } from "./landing";
+import { TRADE_CLAIM_INTENT } from "./trade-claim-intent";
 
 /** `/`: the landing page for visitors, the dashboard for suppliers. */
 

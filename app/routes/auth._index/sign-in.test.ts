@@ -1,6 +1,6 @@
-import { Browser, DEMO_PASSWORD, marketplace, usePortal } from "../../../tests/support/portal";
 import { describe, expect, it } from "vitest";
 import * as catalog from "~/routes/catalog._index/route";
+import { Browser, DEMO_PASSWORD, marketplace, usePortal } from "../../../tests/support/portal";
 import * as signIn from "./route";
 
 // The sign-in page (password, the SMS code of demo 07, the abuse limits) through its route module, as a browser without

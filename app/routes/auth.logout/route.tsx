@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { endSession } from "~/features/auth/login.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
 
 /** Logout is a POST (a link could be followed by a prefetch or a crawler); a GET just goes home. */
 export function loader() {

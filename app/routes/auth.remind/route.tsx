@@ -1,23 +1,23 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { CodeStep } from "~/features/auth/code-step";
+import { CODE_FLOW_INTENTS, continueCodeFlow, saveAndRedirect } from "~/features/auth/code-steps.server";
+import { NewPasswordForm } from "~/features/auth/new-password-form";
+import { RECOVERY_PAGE, recoverySteps, recoveryView, startRecovery } from "~/features/auth/recovery.server";
+import { constraintsOf } from "~/form/constraints.server";
 import { fieldProps } from "~/form/field-props";
 import { GenericForm } from "~/form/generic-form";
-import { Input } from "~/ui/input";
-import { NewPasswordForm } from "~/features/auth/new-password-form";
 import { OneRequestAtATime } from "~/form/one-request-at-a-time";
 import { type FormConstraint, useGenericForm } from "~/form/use-generic-form";
-import { CODE_FLOW_INTENTS, continueCodeFlow, saveAndRedirect } from "~/features/auth/code-steps.server";
-import { readForm, readIntent } from "~/services/forms/read-form.server";
+import type { RouteHandle } from "~/layouts/layout";
 import { requireAccess } from "~/services/access/guards.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { marketplace, refusalStatus } from "~/services/marketplace/client.server";
 import { getSession } from "~/services/session/session.server";
-import { RECOVERY_PAGE, recoverySteps, recoveryView, startRecovery } from "~/features/auth/recovery.server";
-import type { RouteHandle } from "~/layouts/layout";
+import { Input } from "~/ui/input";
 import { titled } from "~/utils/meta";
 import { codeStepSchema, passwordStepSchema, recoverySchema } from "~/validation/auth-forms";
-import { constraintsOf } from "~/form/constraints.server";
 
 const TITLE = "Восстановление пароля";
 

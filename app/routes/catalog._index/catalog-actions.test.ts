@@ -1,4 +1,3 @@
-import { Browser, marketplace, signedIn, usePortal, type Fields } from "../../../tests/support/portal";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogRow } from "~/features/catalog/catalog-list.server";
 import * as all from "~/routes/catalog._index/route";
@@ -7,6 +6,7 @@ import * as moderation from "~/routes/catalog.moderation/route";
 import * as onsale from "~/routes/catalog.onsale/route";
 import * as quarantine from "~/routes/catalog.price-quarantine/route";
 import * as ready from "~/routes/catalog.ready/route";
+import { Browser, marketplace, signedIn, usePortal, type Fields } from "../../../tests/support/portal";
 
 // The catalog's lists (prices and stocks edited per row, archive, restore, the price quarantine) through their route modules, as a browser without JavaScript posts
 // their one form, against the emulator: what reached the marketplace, what the page says after.

@@ -1,5 +1,5 @@
-import { Browser, signedIn, usePortal } from "../../../tests/support/portal";
 import { beforeAll, describe, expect, it } from "vitest";
+import { Browser, signedIn, usePortal } from "../../../tests/support/portal";
 import * as copy from "./route";
 
 // Copying products to the contract (the trustee's page) creates drafts upstream, so its form is held to its

@@ -1,17 +1,17 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CATALOG_PAGE_SIZE } from "~/features/catalog/catalog-views";
-import { readForm, readIntent } from "~/services/forms/read-form.server";
+import { ProductSearch } from "~/features/products/product-search";
+import { FormKey } from "~/form/form-key";
 import { requireViewer } from "~/services/access/guards.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { catalog } from "~/services/marketplace/catalog.server";
 import { formErrorStatus, marketplace } from "~/services/marketplace/client.server";
 import { products } from "~/services/marketplace/products.server";
-import { ProductSearch } from "~/features/products/product-search";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { titled } from "~/utils/meta";
 import { DIGITS } from "~/utils/params.server";
-import { FormKey } from "~/form/form-key";
 
 const TITLE = "Копирование товаров";
 

@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { IMAGE_LIMITS, uploadImages } from "~/features/products/images.server";
+import { requireViewer } from "~/services/access/guards.server";
 import { readIntent } from "~/services/forms/read-form.server";
 import { readUpload } from "~/services/forms/read-upload.server";
-import { requireViewer } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 
 /**

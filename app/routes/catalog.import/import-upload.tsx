@@ -1,8 +1,8 @@
 import { Form, useNavigate } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
+import { FormKey } from "~/form/form-key";
 import { Notification } from "~/ui/notification";
 import { useHydrated } from "~/ui/use-hydrated";
-import { FormKey } from "~/form/form-key";
 
 /** What the action answers a script that asked for JSON: the job to follow, or why the file was refused. */
 type UploadAnswer = { job?: string; message?: string; fileName?: string };

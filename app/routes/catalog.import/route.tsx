@@ -3,9 +3,9 @@ import { Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/r
 import { useEffect } from "react";
 import { findImport, startImport, type ImportJob } from "~/features/products/import-jobs.server";
 import { checkSpreadsheet, IMPORT_FIELD_TITLES, IMPORT_MAX_MEGABYTES } from "~/features/products/spreadsheet.server";
+import { requireViewer } from "~/services/access/guards.server";
 import { readIntent } from "~/services/forms/read-form.server";
 import { filesOf, readUpload } from "~/services/forms/read-upload.server";
-import { requireViewer } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";

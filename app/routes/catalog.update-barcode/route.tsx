@@ -1,20 +1,20 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CATALOG_PAGE_SIZE } from "~/features/catalog/catalog-views";
-import { readForm, readIntent } from "~/services/forms/read-form.server";
+import { ProductSearch } from "~/features/products/product-search";
+import { FormKey } from "~/form/form-key";
 import { requireViewer } from "~/services/access/guards.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { catalog } from "~/services/marketplace/catalog.server";
 import { formErrorStatus, marketplace, isMissing, upstreamFailure } from "~/services/marketplace/client.server";
 import { products } from "~/services/marketplace/products.server";
 import { redirectWithToast } from "~/services/session/toast.server";
-import { ProductSearch } from "~/features/products/product-search";
 import { Input } from "~/ui/input";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
-import { BARCODE_MESSAGE, isValidBarcode } from "~/validation/barcode";
 import { titled } from "~/utils/meta";
 import { DIGITS, notFound, requireParam } from "~/utils/params.server";
-import { FormKey } from "~/form/form-key";
+import { BARCODE_MESSAGE, isValidBarcode } from "~/validation/barcode";
 
 const TITLE = "Обновление штрихкодов";
 const PATH = "/catalog/update-barcode/";

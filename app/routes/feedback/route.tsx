@@ -2,12 +2,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { FEEDBACK_FORM_ID } from "~/features/feedback/feedback-form-id";
 import { FEEDBACK_MODAL } from "~/layouts/help-link";
-import { openModalHref } from "~/ui/modal-href";
+import { requireViewer } from "~/services/access/guards.server";
 import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { claims } from "~/services/marketplace/claims.server";
-import { requireViewer } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { redirectWithFormReply, redirectWithToast } from "~/services/session/toast.server";
+import { openModalHref } from "~/ui/modal-href";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { feedbackClaimSchema } from "~/validation/claim-forms";
 

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { requireAccess } from "~/services/access/guards.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { chooseLite } from "~/services/lite-mode.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import { PageHeading } from "~/ui/page-heading";
 import { FEEDBACK_MODAL } from "~/layouts/help-link";
-import { titled } from "~/utils/meta";
 import { guardedLoader } from "~/services/access/guarded-loader.server";
+import { PageHeading } from "~/ui/page-heading";
+import { titled } from "~/utils/meta";
 
 const TITLE = "Логистика";
 

@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { openOrder, orderWithItems } from "~/features/orders/order.server";
 import { ORDER_STATUS_TITLES } from "~/features/orders/order-status";
+import { openOrder, orderWithItems } from "~/features/orders/order.server";
+import type { RouteHandle } from "~/layouts/layout";
 import { previousPage } from "~/services/access/guards.server";
 import { retailStores, storeTitles } from "~/services/marketplace/stores.server";
-import type { RouteHandle } from "~/layouts/layout";
 import { DesktopOnly } from "~/ui/desktop-only";
 import { PageHeading } from "~/ui/page-heading";
 import { formatDate, formatRubles, formatVat } from "~/utils/format";

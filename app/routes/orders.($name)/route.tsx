@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { loadOrders, type OrdersLoader } from "~/features/orders/orders-list.server";
 import { FilterSelect } from "~/ui/filter-select";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
-import { PeriodFields } from "~/ui/period-fields";
 import { Pagination } from "~/ui/pagination";
+import { PeriodFields } from "~/ui/period-fields";
 import { TabNav } from "~/ui/tab-nav";
 import { pageMeta } from "~/utils/meta";
-import { loadOrders, type OrdersLoader } from "~/features/orders/orders-list.server";
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadOrders(request, params.name);
 

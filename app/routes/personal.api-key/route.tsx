@@ -1,19 +1,19 @@
 import { type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { readForm, readIntent } from "~/services/forms/read-form.server";
+import { FormKey } from "~/form/form-key";
 import { requireViewer } from "~/services/access/guards.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { credentials } from "~/services/marketplace/credentials.server";
+import { redirectWithToast } from "~/services/session/toast.server";
 import { ConfirmActions } from "~/ui/confirm-actions";
+import { DesktopOnly } from "~/ui/desktop-only";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
-import { DesktopOnly } from "~/ui/desktop-only";
 import { useHydrated } from "~/ui/use-hydrated";
 import { formatDate } from "~/utils/format";
 import { titled } from "~/utils/meta";
-import { redirectWithToast } from "~/services/session/toast.server";
-import { FormKey } from "~/form/form-key";
 
 const TITLE = "API-ключ";
 

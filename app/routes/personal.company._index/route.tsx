@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Notification } from "~/ui/notification";
-import { PageHeading } from "~/ui/page-heading";
-import { contractors, type Contractor } from "~/services/marketplace/contractors.server";
 import { mayOpen, requireViewer } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
+import { contractors, type Contractor } from "~/services/marketplace/contractors.server";
+import { Notification } from "~/ui/notification";
+import { PageHeading } from "~/ui/page-heading";
 import { titled } from "~/utils/meta";
 import { formatPhone } from "~/validation/phone-format";
 

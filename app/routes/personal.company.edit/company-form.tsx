@@ -1,15 +1,15 @@
 import { FormProvider, type SubmissionResult, useField } from "@conform-to/react";
 import { Link } from "@remix-run/react";
-import { Checkbox } from "~/ui/checkbox";
-import { GenericForm } from "~/form/generic-form";
-import { Input } from "~/ui/input";
 import { COMPANY_EDIT_PATH } from "~/features/onboarding/onboarding";
-import { PhoneInput } from "~/ui/phone-input";
-import { Select, type SelectOption } from "~/ui/select";
 import { fieldProps, listFieldProps } from "~/form/field-props";
+import { GenericForm } from "~/form/generic-form";
 import { type DraftScope, LocalDraftOffer, useLocalDraft } from "~/form/local-draft";
 import { useFormStart } from "~/form/local-draft-start";
 import { type FormConstraint, useGenericForm } from "~/form/use-generic-form";
+import { Checkbox } from "~/ui/checkbox";
+import { Input } from "~/ui/input";
+import { PhoneInput } from "~/ui/phone-input";
+import { Select, type SelectOption } from "~/ui/select";
 import type { InnOwners } from "~/validation/company-form";
 
 /** What the form starts from: the registry lookup for a new company, the card for an existing one. */

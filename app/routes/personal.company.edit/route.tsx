@@ -1,20 +1,20 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { CompanyForm, InnStep } from "./company-form";
-import { Notification } from "~/ui/notification";
-import { PageHeading } from "~/ui/page-heading";
-import { contractors } from "~/services/marketplace/contractors.server";
-import { companyFormDefaults, registryFormDefaults } from "./company-defaults.server";
-import { directories, type OrgType, type Section } from "~/services/marketplace/directories.server";
-import { readForm, readIntent } from "~/services/forms/read-form.server";
-import { requireViewer } from "~/services/access/guards.server";
-import { type ApiError, formErrorStatus, marketplace, type Marketplace } from "~/services/marketplace/client.server";
 import { redirectAfterOnboardingStep } from "~/features/onboarding/onboarding.server";
-import { titled } from "~/utils/meta";
-import { companyInnSchema, companySchema, companySchemaFor, innOwnersOf } from "~/validation/company-form";
 import { constraintsOf } from "~/form/constraints.server";
 import { draftScope } from "~/form/local-draft-store";
+import { requireViewer } from "~/services/access/guards.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
+import { type ApiError, formErrorStatus, marketplace, type Marketplace } from "~/services/marketplace/client.server";
+import { contractors } from "~/services/marketplace/contractors.server";
+import { directories, type OrgType, type Section } from "~/services/marketplace/directories.server";
+import { Notification } from "~/ui/notification";
+import { PageHeading } from "~/ui/page-heading";
+import { titled } from "~/utils/meta";
+import { companyInnSchema, companySchema, companySchemaFor, innOwnersOf } from "~/validation/company-form";
+import { companyFormDefaults, registryFormDefaults } from "./company-defaults.server";
+import { CompanyForm, InnStep } from "./company-form";
 
 const TITLE = "Редактирование данных компании";
 

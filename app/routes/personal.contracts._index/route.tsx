@@ -1,16 +1,16 @@
 import { type LoaderFunctionArgs, json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Notification } from "~/ui/notification";
 import { CompanyRequired } from "~/features/onboarding/onboarding";
-import { PageHeading } from "~/ui/page-heading";
+import { mayOpen, requireViewer } from "~/services/access/guards.server";
+import { marketplace } from "~/services/marketplace/client.server";
 import {
   contracts,
   type Contract,
   type ContractStatus,
   type ContractType,
 } from "~/services/marketplace/contracts.server";
-import { mayOpen, requireViewer } from "~/services/access/guards.server";
-import { marketplace } from "~/services/marketplace/client.server";
+import { Notification } from "~/ui/notification";
+import { PageHeading } from "~/ui/page-heading";
 import { formatDate } from "~/utils/format";
 import { titled } from "~/utils/meta";
 

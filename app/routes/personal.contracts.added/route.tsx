@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CompanyRequired, CooperationCards } from "~/features/onboarding/onboarding";
-import { PageHeading } from "~/ui/page-heading";
 import { mayOpen, requireViewer } from "~/services/access/guards.server";
+import { PageHeading } from "~/ui/page-heading";
 import { titled } from "~/utils/meta";
 
 const TITLE = "Оформление договора";

@@ -1,20 +1,20 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CompanyRequired } from "~/features/onboarding/onboarding";
+import { redirectAfterOnboardingStep } from "~/features/onboarding/onboarding.server";
+import { FormKey } from "~/form/form-key";
+import { mayOpen, requireViewer } from "~/services/access/guards.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
+import { marketplace, formErrorStatus, isMissing, upstreamFailure } from "~/services/marketplace/client.server";
+import { contracts, type Offer } from "~/services/marketplace/contracts.server";
 import { Checkbox } from "~/ui/checkbox";
 import { Notification } from "~/ui/notification";
-import { CompanyRequired } from "~/features/onboarding/onboarding";
 import { PageHeading } from "~/ui/page-heading";
-import { contracts, type Offer } from "~/services/marketplace/contracts.server";
-import { readForm, readIntent } from "~/services/forms/read-form.server";
-import { mayOpen, requireViewer } from "~/services/access/guards.server";
-import { marketplace, formErrorStatus, isMissing, upstreamFailure } from "~/services/marketplace/client.server";
-import { redirectAfterOnboardingStep } from "~/features/onboarding/onboarding.server";
 import { formatDate } from "~/utils/format";
 import { titled } from "~/utils/meta";
 import { DIGITS, notFound, requireParam } from "~/utils/params.server";
 import { offerAcceptanceSchema } from "~/validation/contract-form";
-import { FormKey } from "~/form/form-key";
 
 const TITLE = "Договор-оферта";
 

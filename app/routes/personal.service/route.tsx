@@ -1,18 +1,18 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { actAs, stopActing } from "~/features/auth/impersonation.server";
+import { constraintsOf } from "~/form/constraints.server";
 import { fieldProps } from "~/form/field-props";
 import { GenericForm } from "~/form/generic-form";
+import { useGenericForm } from "~/form/use-generic-form";
+import { requireAccess, requireViewer } from "~/services/access/guards.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
+import { refusalStatus } from "~/services/marketplace/client.server";
 import { Input } from "~/ui/input";
 import { PageHeading } from "~/ui/page-heading";
-import { useGenericForm } from "~/form/use-generic-form";
-import { readForm, readIntent } from "~/services/forms/read-form.server";
-import { requireAccess, requireViewer } from "~/services/access/guards.server";
-import { actAs, stopActing } from "~/features/auth/impersonation.server";
-import { refusalStatus } from "~/services/marketplace/client.server";
 import { titled } from "~/utils/meta";
 import { impersonationSchema } from "~/validation/auth-forms";
-import { constraintsOf } from "~/form/constraints.server";
 
 const TITLE = "Сервисные функции";
 

@@ -1,10 +1,10 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { previousPage, requireViewer } from "~/services/access/guards.server";
+import { syncViewer } from "~/services/access/sync-viewer.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { commitSession } from "~/services/session/session.server";
 import { redirectWithToast } from "~/services/session/toast.server";
-import { syncViewer } from "~/services/access/sync-viewer.server";
 import type { Viewer } from "~/services/session/viewer.server";
 
 /**

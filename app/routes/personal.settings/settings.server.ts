@@ -1,15 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
-import { saveAndRedirect } from "~/features/auth/code-steps.server";
 import { codeStepMessages } from "~/features/auth/code-check.server";
+import { saveAndRedirect } from "~/features/auth/code-steps.server";
 import { record as recordAbuse, refusal as abuseRefusal } from "~/services/access/abuse.server";
 import { syncViewer } from "~/services/access/sync-viewer.server";
-import type { Viewer } from "~/services/session/viewer.server";
 import { auth } from "~/services/marketplace/auth.server";
 import type { ApiError, Marketplace } from "~/services/marketplace/client.server";
 import { users } from "~/services/marketplace/users.server";
 import { endOtherSessions } from "~/services/session/session.server";
 import { noteToast } from "~/services/session/toast.server";
+import type { Viewer } from "~/services/session/viewer.server";
 import { codeStepSchema } from "~/validation/auth-forms";
 import { passwordChangeSchema, profileSchema } from "~/validation/personal-forms";
 

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { FilterSelect } from "~/ui/filter-select";
+import { FormKey } from "~/form/form-key";
 import { ConfirmActions } from "~/ui/confirm-actions";
+import { FilterSelect } from "~/ui/filter-select";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { titled } from "~/utils/meta";
-import { changeWorker, loadWorkers, type WorkerRow, type WorkersLoader } from "./workers-list.server";
 import { WORKER_SORTS } from "./worker-sorts";
-import { FormKey } from "~/form/form-key";
+import { changeWorker, loadWorkers, type WorkerRow, type WorkersLoader } from "./workers-list.server";
 
 const TITLE = "Сотрудники";
 

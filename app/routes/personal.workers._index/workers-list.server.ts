@@ -1,8 +1,8 @@
 import { json } from "@remix-run/node";
 import { companyNames } from "~/features/workers/worker-companies.server";
 import { workerRoleTitle } from "~/features/workers/worker-roles";
-import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { requireViewer } from "~/services/access/guards.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { managers, type Worker, type WorkerSort } from "~/services/marketplace/managers.server";
 import { redirectWithToast } from "~/services/session/toast.server";

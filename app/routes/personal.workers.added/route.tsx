@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { constraintsOf } from "~/form/constraints.server";
 import { companyOptions } from "~/features/workers/worker-companies.server";
 import { WorkerForm } from "~/features/workers/worker-form";
 import { saveWorker } from "~/features/workers/worker-form.server";
+import { constraintsOf } from "~/form/constraints.server";
 import { requireViewer } from "~/services/access/guards.server";
 import { PageHeading } from "~/ui/page-heading";
 import { titled } from "~/utils/meta";

@@ -1,10 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { constraintsOf } from "~/form/constraints.server";
 import { companyOptions } from "~/features/workers/worker-companies.server";
 import { WorkerForm } from "~/features/workers/worker-form";
 import { saveWorker } from "~/features/workers/worker-form.server";
 import { workerRoleOf } from "~/features/workers/worker-roles";
+import { constraintsOf } from "~/form/constraints.server";
 import { requireViewer } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { users } from "~/services/marketplace/users.server";

@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { fieldProps } from "~/form/field-props";
 import { GenericForm } from "~/form/generic-form";
+import { type FormConstraint, useGenericForm } from "~/form/use-generic-form";
 import { Input } from "~/ui/input";
 import { PhoneInput } from "~/ui/phone-input";
-import { type FormConstraint, useGenericForm } from "~/form/use-generic-form";
 
 export interface RegistrationFormProps {
   /** The loader's `constraintsOf({ registration: registrationSchema })`. */

@@ -1,16 +1,9 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { CodeStep, type CodeStepProps } from "~/features/auth/code-step";
-import { NewPasswordForm } from "~/features/auth/new-password-form";
-import { Notification } from "~/ui/notification";
-import { OneRequestAtATime } from "~/form/one-request-at-a-time";
-import { RegistrationForm } from "./registration-form";
-import type { FormConstraint } from "~/form/use-generic-form";
 import { CODE_FLOW_INTENTS, continueCodeFlow, saveAndRedirect } from "~/features/auth/code-steps.server";
-import { readForm, readIntent } from "~/services/forms/read-form.server";
-import { requireAccess } from "~/services/access/guards.server";
-import { marketplace } from "~/services/marketplace/client.server";
+import { NewPasswordForm } from "~/features/auth/new-password-form";
 import {
   flowFromQuery,
   REGISTRATION_PAGE,
@@ -18,10 +11,17 @@ import {
   registrationView,
   signUpFlow,
 } from "~/features/auth/registration.server";
+import { constraintsOf } from "~/form/constraints.server";
+import { OneRequestAtATime } from "~/form/one-request-at-a-time";
+import type { FormConstraint } from "~/form/use-generic-form";
 import type { RouteHandle } from "~/layouts/layout";
+import { requireAccess } from "~/services/access/guards.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
+import { marketplace } from "~/services/marketplace/client.server";
+import { Notification } from "~/ui/notification";
 import { titled } from "~/utils/meta";
 import { codeStepSchema, passwordStepSchema, registrationSchema } from "~/validation/auth-forms";
-import { constraintsOf } from "~/form/constraints.server";
+import { RegistrationForm } from "./registration-form";
 
 export const meta = titled("Регистрация");
 export const handle: RouteHandle = { layout: "auth", wide: true };

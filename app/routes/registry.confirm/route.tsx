@@ -1,16 +1,16 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { NewPasswordForm } from "~/features/auth/new-password-form";
-import { OneRequestAtATime } from "~/form/one-request-at-a-time";
 import { confirmNewPassword } from "~/features/auth/code-steps.server";
-import { readForm, readIntent } from "~/services/forms/read-form.server";
+import { NewPasswordForm } from "~/features/auth/new-password-form";
+import { constraintsOf } from "~/form/constraints.server";
+import { OneRequestAtATime } from "~/form/one-request-at-a-time";
+import type { RouteHandle } from "~/layouts/layout";
 import { requireAccess } from "~/services/access/guards.server";
+import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { redirectWithToast } from "~/services/session/toast.server";
-import type { RouteHandle } from "~/layouts/layout";
 import { titled } from "~/utils/meta";
 import { passwordStepSchema } from "~/validation/auth-forms";
-import { constraintsOf } from "~/form/constraints.server";
 import { formatPhone } from "~/validation/phone-format";
 
 const TITLE = "Подтверждение регистрации";

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { requireAccess } from "~/services/access/guards.server";
 import { PROMO_HOME } from "~/features/promotions/stocks.server";
+import { requireAccess } from "~/services/access/guards.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, "signedIn");

@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, json } from "@remix-run/node";
 import { NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { PROMO_HOME, promotionsPath } from "~/features/promotions/stocks.server";
-import { config } from "~/services/config.server";
 import { offeredLinks, type GuardedLink } from "~/services/access/guards.server";
+import { config } from "~/services/config.server";
 import { getViewer } from "~/services/session/viewer.server";
 import { TabNav } from "~/ui/tab-nav";
 

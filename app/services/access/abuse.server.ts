@@ -6,9 +6,9 @@ import {
   type RateLimiterAbstract,
   type RateLimiterRes,
 } from "rate-limiter-flexible";
+import { config } from "~/services/config.server";
 import { apiError, type ApiError } from "~/services/marketplace/client.server";
 import { sharedRedis } from "~/services/redis.server";
-import { config } from "~/services/config.server";
 import { countOf } from "~/utils/format";
 
 /**

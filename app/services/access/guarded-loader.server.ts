@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAccess, type RuleName } from "./guards.server";
 import { type Allowed, requireParam } from "~/utils/params.server";
+import { requireAccess, type RuleName } from "./guards.server";
 
 /**
  * The loader of a page that only needs its guard: the table decides who may see it, with the

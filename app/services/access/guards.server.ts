@@ -1,15 +1,15 @@
 import { json, redirect } from "@remix-run/node";
+import { config } from "~/services/config.server";
+import { keepForm } from "~/services/forms/kept-forms.server";
 import { catalog } from "~/services/marketplace/catalog.server";
 import { Marketplace } from "~/services/marketplace/client.server";
-import { config } from "~/services/config.server";
-import { ROLES, type Role } from "./roles";
 import { getSession } from "~/services/session/session.server";
 import { redirectWithToast } from "~/services/session/toast.server";
 import { getViewer, type Viewer } from "~/services/session/viewer.server";
 import { NARROW_SCREEN } from "~/utils/errors";
 import { notFound } from "~/utils/params.server";
-import { keepForm } from "~/services/forms/kept-forms.server";
 import { safeRedirect } from "~/utils/safe-redirect";
+import { ROLES, type Role } from "./roles";
 
 /**
  * What a page demands of its viewer. Anything not listed is allowed. Roles are an

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { request as undiciRequest } from "undici";
 import { json, redirect } from "@remix-run/node";
+import { request as undiciRequest } from "undici";
 import { config } from "~/services/config.server";
+import { budgetLeftMs, recordUpstream } from "~/services/request-record.server";
 import {
   claimTokenRefresh,
   commitSession,
@@ -10,7 +11,6 @@ import {
   readStoredSession,
   type PortalSession,
 } from "~/services/session/session.server";
-import { budgetLeftMs, recordUpstream } from "~/services/request-record.server";
 import {
   contractViolation,
   type Answer,

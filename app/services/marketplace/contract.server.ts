@@ -1,6 +1,6 @@
 import { MarketplaceContract } from "../../../contract/contract";
-import contractText from "../../../contract/marketplace.yaml?raw";
 import type { components, paths } from "../../../contract/marketplace.types";
+import contractText from "../../../contract/marketplace.yaml?raw";
 
 /**
  * The marketplace's contract (contract/marketplace.yaml) as the client uses it: the types of every

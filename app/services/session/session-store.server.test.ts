@@ -3,8 +3,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectRedis } from "~/services/redis.server";
 import { startRedis } from "~/services/redis-server.test-support";
+import { connectRedis } from "~/services/redis.server";
 import { createRedisSessionStore, createSqliteSessionStore, type SessionStore } from "./session-store.server";
 
 // Both session stores keep the same promises: create, read, update, delete and expiry. The Redis

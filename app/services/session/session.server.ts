@@ -1,13 +1,13 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { createCookie, createSessionStorage, json, type Session } from "@remix-run/node";
+import { randomBytes } from "node:crypto";
 import { existsSync, linkSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { randomBytes } from "node:crypto";
+import type { SubmissionResult } from "@conform-to/react";
+import { createCookie, createSessionStorage, json, type Session } from "@remix-run/node";
+import type { Role } from "~/services/access/roles";
 import { config } from "~/services/config.server";
 import { sharedRedis } from "~/services/redis.server";
 import { dataDir } from "./data-dir.server";
 import { createSessionStore, type SessionStore } from "./session-store.server";
-import type { Role } from "~/services/access/roles";
 
 export type SessionUser = {
   id: number;
