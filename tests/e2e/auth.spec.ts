@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { join } from "node:path";
 import { E2E } from "../../playwright.config";
 import { clearCode, enterCode } from "./accounts";
 import { emulator } from "./emulator";
@@ -137,7 +137,7 @@ test.describe("deep links survive the login", () => {
   });
 });
 
-test("the sixth failed login of an account in 15 minutes is refused with 429 and a Russian message", async ({
+test("the sixth failed login of an account in 15 minutes is refused with 429 and a Russian message @nojs", async ({
   request,
 }) => {
   const username = `7958${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
@@ -156,7 +156,7 @@ test("the sixth failed login of an account in 15 minutes is refused with 429 and
   expect(await refused.text()).toContain("Слишком много попыток. Попробуйте снова через 15 минут.");
 });
 
-test("failed logins are also counted per client address, as the proxy names it", async ({ request }) => {
+test("failed logins are also counted per client address, as the proxy names it @nojs", async ({ request }) => {
   const address = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
   const attempt = (username: string) =>
     request.post("/auth/", {
