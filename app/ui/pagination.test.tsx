@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { Pagination } from "./pagination";
+import { keepingQuery, Pagination } from "./pagination";
 import { attributesOf, renderAt } from "./test-utils";
 
 describe("Pagination", () => {
+  it("keepingQuery changes only the page of a list's query, and leaves it out for page 1", () => {
+    const hrefOf = keepingQuery(new URLSearchParams("status=new&page=3&sort=date"));
+    expect(hrefOf(4)).toBe("?status=new&page=4&sort=date");
+    expect(hrefOf(1)).toBe("?status=new&sort=date");
+    expect(keepingQuery(new URLSearchParams("page=2"))(1)).toBe(".");
+  });
+
   it("links the pages around the current one, keeping the state hrefOf gives", async () => {
     const html = await renderAt("/list/", <Pagination page={2} pages={5} hrefOf={(n) => `/list/?q=a&page=${n}`} />);
     expect(attributesOf(html, "a").map((a) => a.href)).toEqual([

@@ -11,6 +11,20 @@ type PaginationProps = { page: number; pages: number } & (
 );
 
 /**
+ * `hrefOf` for a list whose whole state is its URL's query (filters, period, sort): the same query
+ * with only `page` changed; page 1 goes without it, and a bare list to itself.
+ */
+export function keepingQuery(query: URLSearchParams) {
+  return (page: number) => {
+    const next = new URLSearchParams(query);
+    if (page > 1) next.set("page", String(page));
+    else next.delete("page");
+    const search = next.toString();
+    return search ? `?${search}` : ".";
+  };
+}
+
+/**
  * Page links for a list whose page is URL state: plain links (no JavaScript needed), the current page
  * marked with aria-current. `hrefOf` builds the URL of a page, keeping the rest of the state.
  */

@@ -8,7 +8,7 @@ import { marketplace } from "~/services/marketplace/client.server";
 import { DOCUMENT_TYPES } from "~/services/marketplace/documents.server";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
-import { Pagination } from "~/ui/pagination";
+import { keepingQuery, Pagination } from "~/ui/pagination";
 import { PeriodFields } from "~/ui/period-fields";
 import { TabNav } from "~/ui/tab-nav";
 import { pageMeta } from "~/utils/meta";
@@ -60,13 +60,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => pageMeta(d
 export default function DocumentsPage() {
   const data = useLoaderData<typeof loader>();
   const query = new URLSearchParams(data.query);
-  const hrefOf = (page: number) => {
-    const next = new URLSearchParams(query);
-    if (page > 1) next.set("page", String(page));
-    else next.delete("page");
-    const search = next.toString();
-    return search ? `?${search}` : ".";
-  };
   return (
     <>
       <PageHeading title="Документы" />
@@ -94,7 +87,7 @@ export default function DocumentsPage() {
           <p className="documents-empty">{data.filtered ? "За этот период документов нет." : "Документов пока нет."}</p>
         )
       )}
-      <Pagination page={data.page} pages={data.pages} hrefOf={hrefOf} />
+      <Pagination page={data.page} pages={data.pages} hrefOf={keepingQuery(query)} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { loadOrders, type OrdersLoader } from "~/features/orders/orders-list.ser
 import { FilterSelect } from "~/ui/filter-select";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
-import { Pagination } from "~/ui/pagination";
+import { keepingQuery, Pagination } from "~/ui/pagination";
 import { PeriodFields } from "~/ui/period-fields";
 import { TabNav } from "~/ui/tab-nav";
 import { pageMeta } from "~/utils/meta";
@@ -21,13 +21,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => pageMeta(d
 export default function OrdersPage() {
   const data = useLoaderData<OrdersLoader>();
   const query = new URLSearchParams(data.query);
-  const hrefOf = (page: number) => {
-    const next = new URLSearchParams(query);
-    if (page > 1) next.set("page", String(page));
-    else next.delete("page");
-    const search = next.toString();
-    return search ? `?${search}` : ".";
-  };
   return (
     <>
       <PageHeading title="Заказы" />
@@ -128,7 +121,7 @@ export default function OrdersPage() {
           </>
         )}
       </p>
-      <Pagination page={data.page} pages={data.pages} hrefOf={hrefOf} />
+      <Pagination page={data.page} pages={data.pages} hrefOf={keepingQuery(query)} />
     </>
   );
 }
