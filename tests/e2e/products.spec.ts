@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { emulator, marketplaceAs } from "./emulator";
-import { accessibilityViolations, DEMO, signIn } from "./support";
+import { accessibilityViolations, DEMO, picture, signIn } from "./support";
 
 // The product editor, the barcode update and the copying of products, with JavaScript
 // on and off. Every test makes its own products with fresh barcodes, so the js and nojs runs never
@@ -16,13 +16,6 @@ function freshBarcode() {
   const sum = [...first12].reduce((acc, digit, index) => acc + Number(digit) * (index % 2 ? 3 : 1), 0);
   return `${first12}${(10 - (sum % 10)) % 10}`;
 }
-
-/** A 1×1 PNG picture. */
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
-const picture = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
 
 async function tagRequests(page: Page) {
   const requestId = `products-${randomUUID()}`;

@@ -70,3 +70,14 @@ export async function accessibilityViolations(page: Page, where = new URL(page.u
       `${where} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(" ")})`,
   );
 }
+
+/** A 1×1 PNG picture. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** A PNG file to attach; `bytes` pads it to that size after its end, which image readers ignore. */
+export function picture(name: string, bytes = PNG.length) {
+  return { name, mimeType: "image/png", buffer: Buffer.concat([PNG, Buffer.alloc(Math.max(0, bytes - PNG.length))]) };
+}

@@ -149,6 +149,66 @@ describe("a form sent after its session ended", () => {
     expect(kept.keptFormNotice({ userId: 7, form: "f", fields: [], files: [] }).text).not.toContain("Файлы");
   });
 
+  /** A multipart post as a browser streams it, in 64 KiB pieces; `read()` says how many bytes the server took. */
+  async function multipartPost(form: FormData) {
+    const encoded = new Response(form);
+    const bytes = new Uint8Array(await encoded.arrayBuffer());
+    let read = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (read >= bytes.length) return controller.close();
+        const piece = bytes.subarray(read, read + 64 * 1024);
+        read += piece.length;
+        controller.enqueue(piece);
+      },
+    });
+    const request = new Request("http://portal.test/catalog/added/", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": encoded.headers.get("Content-Type")! },
+      duplex: "half",
+    } as RequestInit);
+    return { request, size: bytes.length, read: () => read };
+  }
+  const picture = (name: string) => new File([new Uint8Array(3 * 1024 * 1024).fill(7)], name, { type: "image/png" });
+
+  it("is kept with pictures far over the 1 MiB of a form: the text before and after them, the pictures named, none of their bytes", async () => {
+    const form = new FormData();
+    form.append("formKey", await keyOf(7, "product-editor"));
+    form.append("name", "Плитка, набранная до фото");
+    form.append("files", picture("front.png"));
+    form.append("files", picture("back.png"));
+    form.append("description", "Описание после фото");
+    const { request, size, read } = await multipartPost(form);
+    const answer = await kept.keepForm(request);
+    expect(answer?.status).toBe(302);
+    expect(read()).toBe(size);
+    const back = new URL(
+      new URL(answer!.headers.get("Location")!, "http://portal.test").searchParams.get("redirectTo")!,
+      "http://portal.test",
+    );
+    expect(await kept.readKeptForm(new Request(`http://portal.test${back.pathname}${back.search}`), 7)).toEqual({
+      userId: 7,
+      form: "product-editor",
+      fields: [
+        ["name", "Плитка, набранная до фото"],
+        ["description", "Описание после фото"],
+      ],
+      files: ["files"],
+    });
+  });
+
+  it("is not kept, and not read past its first file, when no signed key comes before the file", async () => {
+    const form = new FormData();
+    form.append("name", "Подделка");
+    form.append("files", picture("front.png"));
+    form.append("files", picture("back.png"));
+    form.append("formKey", await keyOf(7, "product-editor"));
+    const { request, size, read } = await multipartPost(form);
+    expect(await kept.keepForm(request)).toBeNull();
+    expect(read()).toBeLessThan(size / 2);
+  });
+
   it("is not kept for a visitor's form or one with a forged key", async () => {
     expect(await kept.keepForm(post({ formKey: await keyOf(0), name: "Гость" }))).toBeNull();
     expect(await kept.keepForm(post({ formKey: "1.x.y.z~n~f", name: "Подделка" }))).toBeNull();

@@ -6,6 +6,7 @@ import { flashToast, type ToastMessage } from "~/services/session/toast.server";
 import { FORM_KEY_FIELD } from "~/utils/form-key";
 import { formNameOf, readFormSeed } from "./form-keys.server";
 import { readBody } from "./read-form.server";
+import { readUploadText, type UploadText } from "./read-upload.server";
 
 /**
  * A form that arrives after its session ended (signed out on another device, a password changed
@@ -21,6 +22,12 @@ import { readBody } from "./read-form.server";
 const KEEP_MS = 30 * 60 * 1000;
 /** The typed text of the longest form (a product card with its description) fits many times over. */
 const MAX_TEXT_BYTES = 64 * 1024;
+/**
+ * A form with files is read to its end for the text after them, its files dropped: more than the
+ * largest form a page posts (a product card with its ten pictures of 5 MB). Only a post whose
+ * signed key came before its first file is read that far.
+ */
+const MAX_UPLOAD_BYTES = 64 * 1024 * 1024;
 /** Fields never kept: what the user must type again themselves. */
 const SECRET_FIELD = /pass|code|token|intent/i;
 export const RESTORE_PARAM = "restore";
@@ -50,21 +57,22 @@ function pageOf(request: Request) {
  * is not a form of a signed-in user's page (a visitor's, a forged one), which signs in as usual.
  */
 export async function keepForm(request: Request): Promise<Response | null> {
-  const form = await readBody(request).catch(() => null);
-  const key = form?.get(FORM_KEY_FIELD);
+  const posted = await postedText(request);
+  const key = posted?.form.get(FORM_KEY_FIELD);
   const seed = typeof key === "string" ? await readFormSeed(key) : null;
-  if (!form || !seed || seed.userId === 0) return null;
+  if (!posted || !seed || seed.userId === 0) return null;
   const account = `user:${seed.userId}`;
   if (await abuseRefusal("form", request, account)) return null;
 
-  const kept: KeptForm = { userId: seed.userId, form: formNameOf(key as string), fields: [], files: [] };
+  const kept: KeptForm = {
+    userId: seed.userId,
+    form: formNameOf(key as string),
+    fields: [],
+    files: [...new Set(posted.fileFields)],
+  };
   let bytes = 0;
-  for (const [name, value] of form) {
-    if (name === FORM_KEY_FIELD || SECRET_FIELD.test(name)) continue;
-    if (typeof value !== "string") {
-      if (value.size > 0) kept.files.push(name);
-      continue;
-    }
+  for (const [name, value] of posted.form) {
+    if (name === FORM_KEY_FIELD || SECRET_FIELD.test(name) || typeof value !== "string") continue;
     bytes += name.length + value.length;
     kept.fields.push([name, value]);
   }
@@ -83,6 +91,27 @@ export async function keepForm(request: Request): Promise<Response | null> {
   return redirect(`/auth/?redirectTo=${encodeURIComponent(back.pathname + back.search)}`, {
     headers: { "Set-Cookie": cookie },
   });
+}
+
+/**
+ * The posted form's text and which of its fields carried files. A form with files (a product card
+ * with its pictures) is read without keeping a byte of them, so it is kept however large its files;
+ * any other form as every action reads one, up to 1 MiB.
+ */
+async function postedText(request: Request): Promise<UploadText | null> {
+  const mediaType = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+  if (mediaType === "multipart/form-data") {
+    return readUploadText(request, {
+      maxBodyBytes: MAX_UPLOAD_BYTES,
+      maxTextBytes: MAX_TEXT_BYTES,
+      beforeFirstFile: async (text) => {
+        const key = text.get(FORM_KEY_FIELD);
+        return typeof key === "string" && (await readFormSeed(key)) !== null;
+      },
+    });
+  }
+  const form = await readBody(request).catch(() => null);
+  return form && { form, fileFields: [] };
 }
 
 /** The portal's file fields, as the notice over a kept form names them. */

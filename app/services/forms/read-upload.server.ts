@@ -83,6 +83,65 @@ export async function readUpload(
   return { form, refused };
 }
 
+export type UploadText = { form: FormData; fileFields: string[] };
+
+/**
+ * A multipart form read for its text only, for a form kept over a sign-in (kept-forms.server.ts):
+ * its text fields, and the names of the fields that carried a file, whose bytes are read to the
+ * end and dropped. `beforeFirstFile` is asked with the text fields read so far when the first file
+ * begins (a page puts its form's signed key first): false stops the reading, so a forged post is not
+ * read to its end. Null for a body over its limits, a malformed one, or one stopped that way.
+ */
+export async function readUploadText(
+  request: Request,
+  {
+    maxBodyBytes,
+    maxTextBytes,
+    beforeFirstFile,
+  }: { maxBodyBytes: number; maxTextBytes: number; beforeFirstFile: (text: FormData) => Promise<boolean> },
+): Promise<UploadText | null> {
+  if (Number(request.headers.get("Content-Length")) > maxBodyBytes) return null;
+  const text = new FormData();
+  const fileFields: string[] = [];
+  let bodyBytes = 0;
+  let textBytes = 0;
+  let filesAllowed: boolean | undefined;
+  const stop = new Error("stop reading");
+  const count = (chunk: Uint8Array) => {
+    bodyBytes += chunk.byteLength;
+    if (bodyBytes > maxBodyBytes) throw stop;
+  };
+  const handler: UploadHandler = async ({ name, filename, data }) => {
+    if (filename === undefined) {
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of data) {
+        count(chunk);
+        textBytes += chunk.byteLength;
+        if (textBytes > maxTextBytes) throw stop;
+        chunks.push(chunk);
+      }
+      const value = new TextDecoder().decode(Buffer.concat(chunks));
+      text.append(name, value);
+      return value;
+    }
+    filesAllowed ??= await beforeFirstFile(text);
+    if (!filesAllowed) throw stop;
+    let size = 0;
+    for await (const chunk of data) {
+      count(chunk);
+      size += chunk.byteLength;
+    }
+    if (size > 0) fileFields.push(name);
+    return null;
+  };
+  try {
+    await unstable_parseMultipartFormData(request, handler);
+  } catch {
+    return null;
+  }
+  return { form: text, fileFields };
+}
+
 /** The files a form carried under `field` (empty file inputs left out). */
 export function filesOf(form: FormData, field: string): File[] {
   return form.getAll(field).filter((value): value is File => typeof value !== "string" && value.size > 0);
