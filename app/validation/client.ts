@@ -14,6 +14,6 @@ export {
   registrationSchema,
 } from "./auth-forms";
 export { feedbackClaimSchema, tradeClaimSchema } from "./claim-forms";
-export { companyInnSchema, companySchema, companySchemaFor } from "./company-form";
+export { companyInnSchema, companySchema, companySchemaFor } from "./company-forms";
 export { passwordChangeSchema, profileSchema, workerEditSchema, workerInvitationSchema } from "./personal-forms";
 export { sellerPromotionSchema } from "./promotion-form";

@@ -12,7 +12,7 @@ import {
   registrationSchema,
 } from "./auth-forms";
 import { feedbackClaimSchema, tradeClaimSchema } from "./claim-forms";
-import { companySchema, companySchemaFor, innOwnersOf } from "./company-form";
+import { companySchema, companySchemaFor, innOwnersOf } from "./company-forms";
 import { offerUpdateSchema } from "./offer-form";
 import { sellerPromotionSchema } from "./promotion-form";
 

@@ -10,7 +10,7 @@ import { Checkbox } from "~/ui/checkbox";
 import { Input } from "~/ui/input";
 import { PhoneInput } from "~/ui/phone-input";
 import { Select, type SelectOption } from "~/ui/select";
-import type { InnOwners } from "~/validation/company-form";
+import type { InnOwners } from "~/validation/company-forms";
 
 /** What the form starts from: the registry lookup for a new company, the card for an existing one. */
 export type CompanyDefaults = {

@@ -12,7 +12,7 @@ import { directories, type OrgType, type Section } from "~/services/marketplace/
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { titled } from "~/utils/meta";
-import { companyInnSchema, companySchema, companySchemaFor, innOwnersOf } from "~/validation/company-form";
+import { companyInnSchema, companySchema, companySchemaFor, innOwnersOf } from "~/validation/company-forms";
 import { companyFormDefaults, registryFormDefaults } from "./company-defaults.server";
 import { CompanyForm, InnStep } from "./company-form";
 

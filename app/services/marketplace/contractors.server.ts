@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { companySchema } from "~/validation/company-form";
+import type { companySchema } from "~/validation/company-forms";
 import type { Marketplace } from "./client.server";
 import type { Schema } from "./contract.server";
 
