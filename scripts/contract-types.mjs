@@ -2,7 +2,7 @@
 // `npm run contract:types`: the TypeScript types of the marketplace's contract (contract/marketplace.yaml),
 // written by openapi-typescript to contract/marketplace.types.ts. The portal's client takes its types from
 // that file only, so reading a field the contract does not define fails `npm run typecheck`; a unit test
-// (contract/contract-types.test.ts) fails when the file is older than the contract.
+// (contract/contract.test.ts) fails when the file is older than the contract.
 import { readFileSync, writeFileSync } from "node:fs";
 import openapiTS, { astToString } from "openapi-typescript";
 

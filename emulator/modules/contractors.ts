@@ -159,7 +159,7 @@ function required<T>(value: T | undefined | null, message: string): T {
 const KPP_MESSAGE = "Введите корректный КПП 9 цифр";
 const CORR_ACCOUNT_MESSAGE = "Введите корректный корр. счёт 20 цифр";
 
-/** Checks the merged card is complete and valid (the field rules and messages of server/validate.ts). */
+/** Checks the merged card is complete and valid (the field rules and messages of emulator/server/validate.ts). */
 function finalize(db: Db, inn: string, draft: Draft): ContractorInput {
   const kpp = draft.kpp ?? null;
   if (inn.length === 10 || kpp !== null) check(required(kpp, KPP_MESSAGE), isKpp, KPP_MESSAGE);

@@ -31,7 +31,7 @@ export type CompanyDefaults = {
   settAccount?: string;
 };
 
-/** The company form of /personal/company/edit/ (the contractor's card; rules in app/validation/company-form.ts). */
+/** The company form of /personal/company/edit/ (the contractor's card; rules in app/validation/company-forms.ts). */
 
 /**
  * Step 1 of a new company: the INN alone. It is a GET form, so the lookup is a plain URL
