@@ -21,7 +21,19 @@ export async function freePort() {
 export type Started = { url: string; process: ChildProcess; output: () => string };
 export type StartedPortal = Started & { metricsUrl: string };
 
+/**
+ * The servers started and not yet ended. A test that runs out of time never reaches its stop(), and
+ * Playwright ends its worker: the servers go with the worker instead of running on (and holding a
+ * core's share and their ports) through the rest of the suite.
+ */
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGTERM");
+});
+
 function started(child: ChildProcess, url: string): Started {
+  running.add(child);
+  child.once("exit", () => running.delete(child));
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
