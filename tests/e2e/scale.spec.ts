@@ -131,7 +131,6 @@ test("readiness is this instance's alone: 200 while the marketplace answers 503,
 });
 
 test("a visitor's landing is drawn once a minute and answered from memory, each time with a nonce of its own @nojs", async () => {
-  test.setTimeout(90_000); // two portals to start one after the other: slow on a busy machine
   const nonceOf = (answer: Response) => /'nonce-([^']+)'/.exec(answer.headers.get("content-security-policy")!)![1];
   for (const cache of ["on", "off"]) {
     const portal = await startPortal({ VISITOR_CACHE: cache });

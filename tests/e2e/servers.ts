@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { nginxConfig } from "../../scripts/nginx-config.mjs";
 import { EMULATOR_URL } from "./emulator";
 
@@ -40,7 +40,14 @@ function started(child: ChildProcess, url: string): Started {
   return { url, process: child, output: () => output };
 }
 
+/** How long a portal may take to start: tsx compiles server/ first, slow while the suite's workers run. */
+const PORTAL_START_MS = 30_000;
+
 export async function startPortal(env: Record<string, string>): Promise<StartedPortal> {
+  // The test (or hook) that starts a portal gets the start's own limit on top of its time: a test
+  // starting two portals on a busy machine ran out of its 30 s before doing what it checks.
+  const info = test.info();
+  info.setTimeout(info.timeout + PORTAL_START_MS);
   const [port, metricsPort] = [await freePort(), await freePort()];
   const portal = started(
     spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
@@ -65,7 +72,7 @@ export async function startPortal(env: Record<string, string>): Promise<StartedP
           (response) => response.status,
           () => 0,
         ),
-      { timeout: 30_000 },
+      { timeout: PORTAL_START_MS },
     )
     .toBe(200);
   return { ...portal, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics` };
