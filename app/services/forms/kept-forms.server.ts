@@ -5,7 +5,7 @@ import { getSession, sharedRecords } from "~/services/session/session.server";
 import { flashToast, type ToastMessage } from "~/services/session/toast.server";
 import { FORM_KEY_FIELD } from "~/utils/form-key";
 import { formNameOf, readFormSeed } from "./form-keys.server";
-import { readBody } from "./read-form.server";
+import { mediaTypeOf, readBody } from "./read-form.server";
 import { readUploadText, type UploadText } from "./read-upload.server";
 
 /**
@@ -99,8 +99,7 @@ export async function keepForm(request: Request): Promise<Response | null> {
  * any other form as every action reads one, up to 1 MiB.
  */
 async function postedText(request: Request): Promise<UploadText | null> {
-  const mediaType = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
-  if (mediaType === "multipart/form-data") {
+  if (mediaTypeOf(request) === "multipart/form-data") {
     return readUploadText(request, {
       maxBodyBytes: MAX_UPLOAD_BYTES,
       maxTextBytes: MAX_TEXT_BYTES,

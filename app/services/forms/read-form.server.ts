@@ -55,11 +55,15 @@ export async function readForm(
   return form;
 }
 
+/** The body's media type, lower-cased and without its parameters (`multipart/form-data`, …). */
+export function mediaTypeOf(request: Request) {
+  return (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+}
+
 /** The posted body as a form, with no one-time key looked at: for the guard, which keeps a form over a sign-in. */
 export async function readBody(request: Request, maxBytes = FORM_LIMIT_BYTES): Promise<FormData> {
   const contentType = request.headers.get("Content-Type") ?? "";
-  const mediaType = contentType.split(";")[0].trim().toLowerCase();
-  if (!FORM_TYPES.includes(mediaType)) throw refusal(415, REFUSALS.notAForm);
+  if (!FORM_TYPES.includes(mediaTypeOf(request))) throw refusal(415, REFUSALS.notAForm);
   if (Number(request.headers.get("Content-Length")) > maxBytes) throw refusal(400, REFUSALS.tooLarge);
   const bytes = request.body ? await readLimited(request.body, maxBytes) : null;
   try {

@@ -1,6 +1,6 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { acceptOnce } from "./form-keys.server";
-import { FORM_LIMIT_BYTES, REFUSALS, refusal } from "./read-form.server";
+import { FORM_LIMIT_BYTES, mediaTypeOf, REFUSALS, refusal } from "./read-form.server";
 
 /**
  * The reader of the forms that carry files (pictures, spreadsheets): docs/decisions/050. Unlike
@@ -28,14 +28,23 @@ async function drain(data: AsyncIterable<Uint8Array>) {
   for await (const chunk of data) void chunk;
 }
 
+/** A text part of the form, decoded; `count` sees each piece first and throws to stop the reading. */
+async function textOf(data: AsyncIterable<Uint8Array>, count: (chunk: Uint8Array) => void) {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of data) {
+    count(chunk);
+    chunks.push(chunk);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
 /** `once`: a form that creates something upstream, held to its one-time key as readForm's are. */
 export async function readUpload(
   request: Request,
   { maxFileBytes, maxFiles }: UploadLimits,
   { once = false }: { once?: boolean } = {},
 ): Promise<Upload> {
-  const contentType = request.headers.get("Content-Type") ?? "";
-  if (contentType.split(";")[0].trim().toLowerCase() !== "multipart/form-data") throw refusal(415, REFUSALS.notAForm);
+  if (mediaTypeOf(request) !== "multipart/form-data") throw refusal(415, REFUSALS.notAForm);
   if (Number(request.headers.get("Content-Length")) > maxFiles * maxFileBytes + TEXT_LIMIT_BYTES)
     throw refusal(400, REFUSALS.tooLarge);
 
@@ -44,13 +53,10 @@ export async function readUpload(
   let textBytes = 0;
   const handler: UploadHandler = async ({ name, filename, contentType: type, data }) => {
     if (filename === undefined) {
-      const chunks: Uint8Array[] = [];
-      for await (const chunk of data) {
+      return textOf(data, (chunk) => {
         textBytes += chunk.byteLength;
         if (textBytes > TEXT_LIMIT_BYTES) throw refusal(400, REFUSALS.tooLarge);
-        chunks.push(chunk);
-      }
-      return new TextDecoder().decode(Buffer.concat(chunks));
+      });
     }
     // A file input left empty posts a part without a name and without bytes.
     if (filename === "") return drain(data).then(() => null);
@@ -113,14 +119,11 @@ export async function readUploadText(
   };
   const handler: UploadHandler = async ({ name, filename, data }) => {
     if (filename === undefined) {
-      const chunks: Uint8Array[] = [];
-      for await (const chunk of data) {
+      const value = await textOf(data, (chunk) => {
         count(chunk);
         textBytes += chunk.byteLength;
         if (textBytes > maxTextBytes) throw stop;
-        chunks.push(chunk);
-      }
-      const value = new TextDecoder().decode(Buffer.concat(chunks));
+      });
       text.append(name, value);
       return value;
     }
