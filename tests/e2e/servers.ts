@@ -40,6 +40,20 @@ function started(child: ChildProcess, url: string): Started {
   return { url, process: child, output: () => output };
 }
 
+/** Waits until the server at `url` answers its /healthz with 200 (Playwright's 5 s unless `timeout` says). */
+async function healthy(url: string, timeout?: number) {
+  await expect
+    .poll(
+      () =>
+        fetch(`${url}/healthz`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout },
+    )
+    .toBe(200);
+}
+
 /** How long a portal may take to start: tsx compiles server/ first, slow while the suite's workers run. */
 const PORTAL_START_MS = 30_000;
 
@@ -65,16 +79,7 @@ export async function startPortal(env: Record<string, string>): Promise<StartedP
     }),
     `http://127.0.0.1:${port}`,
   );
-  await expect
-    .poll(
-      () =>
-        fetch(`${portal.url}/healthz`).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { timeout: PORTAL_START_MS },
-    )
-    .toBe(200);
+  await healthy(portal.url, PORTAL_START_MS);
   return { ...portal, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics` };
 }
 
@@ -102,14 +107,7 @@ export async function startNginx(...instancePorts: number[]): Promise<Started> {
     }),
     `http://127.0.0.1:${port}`,
   );
-  await expect
-    .poll(() =>
-      fetch(`${nginx.url}/healthz`).then(
-        (response) => response.status,
-        () => 0,
-      ),
-    )
-    .toBe(200);
+  await healthy(nginx.url);
   return nginx;
 }
 
