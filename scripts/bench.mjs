@@ -81,10 +81,15 @@ async function portalCpuSeconds() {
   return Number(/^process_cpu_seconds_total (\S+)$/m.exec(text)?.[1]);
 }
 
-/** Measured after a warm-up of its own, so no page pays for compiling code the ones before it did not. */
-async function run(url, headers) {
+/**
+ * Measured after a warm-up of its own, so no page pays for compiling code the ones before it did not;
+ * `cpuSeconds` reads a server's CPU time, and `cpuMs` is what it used while measured.
+ */
+async function run(url, headers, cpuSeconds = async () => 0) {
   await load(url, headers, warmupSeconds);
-  return load(url, headers, seconds);
+  const cpuBefore = await cpuSeconds();
+  const result = await load(url, headers, seconds);
+  return { result, cpuMs: ((await cpuSeconds()) - cpuBefore) * 1000 };
 }
 
 const cookie = await signInDemo(base);
@@ -105,14 +110,11 @@ for (
 const bareRates = [];
 const rows = [];
 for (const page of PAGES) {
-  const bareRate = (await run(bareUrl, {})).requests.average;
+  const bareRate = (await run(bareUrl, {})).result.requests.average;
   bareRates.push(bareRate);
   const headers = page.signedIn ? { cookie } : page.otherCookie ? { cookie: "bench=1" } : {};
   const html = await (await fetch(`${base}${page.path}`, { headers })).text();
-  await load(`${base}${page.path}`, headers, warmupSeconds);
-  const cpuBefore = await portalCpuSeconds();
-  const result = await load(`${base}${page.path}`, headers, seconds);
-  const cpuMs = ((await portalCpuSeconds()) - cpuBefore) * 1000;
+  const { result, cpuMs } = await run(`${base}${page.path}`, headers, portalCpuSeconds);
   rows.push({
     page: `${page.title} ${page.path}`,
     "req/s": Math.round(result.requests.average),
