@@ -1,5 +1,5 @@
 import { toApiError, type ApiError, type ApiResult } from "~/services/marketplace/client.server";
-import type { Schema } from "~/services/marketplace/contract.server";
+import type { Schema } from "~/services/marketplace/openapi.server";
 import { EXPIRED_CODE_MESSAGE, WRONG_CODE_MESSAGE } from "~/validation/code";
 
 /** check-code's answer: `error, errorText, status`, whatever the HTTP status says (docs/decisions/056). */

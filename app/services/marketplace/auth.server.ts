@@ -1,5 +1,5 @@
 import type { Marketplace } from "./client.server";
-import type { Answer, Schema } from "./contract.server";
+import type { Answer, Schema } from "./openapi.server";
 
 /** /suppliers-users/auth: sign-in, codes, registration, recovery and impersonation. */
 

@@ -1,6 +1,6 @@
 import { TIMEOUTS, type Marketplace } from "./client.server";
-import type { Answer, Schema } from "./contract.server";
 import { cachedDictionary } from "./dictionary-cache.server";
+import type { Answer, Schema } from "./openapi.server";
 import { sortDirectionParam } from "./sort-direction";
 
 /** /sp-products-catalog: the supplier's products, drafts and their counts. */

@@ -18,7 +18,7 @@ import {
   type HttpMethod,
   type OptionsArgument,
   type PathOf,
-} from "./contract.server";
+} from "./openapi.server";
 
 /**
  * The one HTTP client of the marketplace services: base URL, bearer token, the site marker header,

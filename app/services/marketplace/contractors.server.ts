@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { companySchema } from "~/validation/company-forms";
 import type { Marketplace } from "./client.server";
-import type { Schema } from "./contract.server";
+import type { Schema } from "./openapi.server";
 
 /** /suppliers-users/contractors: the supplier's company card (the contractor). */
 

@@ -1,5 +1,5 @@
 import type { Marketplace } from "./client.server";
-import type { Schema } from "./contract.server";
+import type { Schema } from "./openapi.server";
 
 /** /suppliers-contracts: the company's contracts and the offer they are signed on. */
 

@@ -1,6 +1,6 @@
 import type { ApiResult, Marketplace } from "./client.server";
-import type { Schema } from "./contract.server";
 import { cachedDictionary } from "./dictionary-cache.server";
+import type { Schema } from "./openapi.server";
 
 /** /suppliers-users/directory: the company registry lookup and the dictionaries of the company form. */
 

@@ -1,6 +1,6 @@
 import { config } from "~/services/config.server";
 import { apiError, type CheckedLink, type Marketplace } from "./client.server";
-import type { Schema } from "./contract.server";
+import type { Schema } from "./openapi.server";
 
 /** /suppliers-documents: the company's closing documents. */
 

@@ -1,5 +1,5 @@
 import { TIMEOUTS, type Marketplace } from "./client.server";
-import type { Schema } from "./contract.server";
+import type { Schema } from "./openapi.server";
 
 /** POST /suppliers-export-import/v1/import: a spreadsheet of products (10-minute timeout). */
 

@@ -1,6 +1,6 @@
 import type { Marketplace } from "./client.server";
-import type { Schema } from "./contract.server";
 import { cachedDictionary } from "./dictionary-cache.server";
+import type { Schema } from "./openapi.server";
 
 /** /suppliers-orders/article: the public knowledge base. */
 

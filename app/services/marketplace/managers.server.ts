@@ -1,5 +1,5 @@
 import type { Marketplace } from "./client.server";
-import type { Schema } from "./contract.server";
+import type { Schema } from "./openapi.server";
 import { sortDirectionParam } from "./sort-direction";
 
 /** /suppliers-users/managers: the owner's workers, their statuses and invitations. */

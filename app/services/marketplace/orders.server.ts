@@ -1,5 +1,5 @@
 import type { Marketplace } from "./client.server";
-import type { Answer, Schema, SharedBody } from "./contract.server";
+import type { Answer, Schema, SharedBody } from "./openapi.server";
 import { sortDirectionParam } from "./sort-direction";
 
 /** /suppliers-orders: the supplier's orders, their counts and items. */

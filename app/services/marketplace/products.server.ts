@@ -1,5 +1,5 @@
 import { TIMEOUTS, type ApiResult, type Marketplace } from "./client.server";
-import type { Schema } from "./contract.server";
+import type { Schema } from "./openapi.server";
 
 /**
  * /sp-products-catalog: one product card: the category tree and its properties,

@@ -1,5 +1,5 @@
 import type { Marketplace } from "./client.server";
-import type { Answer, Schema } from "./contract.server";
+import type { Answer, Schema } from "./openapi.server";
 
 /** /suppliers-promotions: the marketplace's promotions and the supplier's own. */
 

@@ -1,6 +1,6 @@
 import type { Marketplace } from "./client.server";
-import type { Answer, Schema } from "./contract.server";
 import { cachedDictionary } from "./dictionary-cache.server";
+import type { Answer, Schema } from "./openapi.server";
 
 /** /suppliers-users/users: who is signed in, their companies and their stored choice of company and contract. */
 
