@@ -3,7 +3,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { type ReactNode, useState } from "react";
 import { Notification } from "~/ui/notification";
 import { useHydrated } from "~/ui/use-hydrated";
-import { FormKey } from "./form-key";
+import { FormKey } from "./form-key-field";
 import { CONSENT_FIELD, PrivacyConsent } from "./privacy-consent";
 
 export interface GenericFormProps<Schema extends Record<string, unknown>> {

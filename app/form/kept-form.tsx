@@ -3,7 +3,7 @@ import { createContext, useContext } from "react";
 
 /**
  * A form that was posted after its session ended and kept over the sign-in
- * (app/services/forms/kept-forms.server.ts): the page it came from fills that form with it again,
+ * (app/services/forms/kept-form-store.server.ts): the page it came from fills that form with it again,
  * and the user sends it themselves.
  */
 export type KeptFormReply = { form: string; reply: SubmissionResult<string[]> };

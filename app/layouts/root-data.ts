@@ -33,7 +33,7 @@ export type RootData = {
   feedbackConstraint: FormConstraint | null;
   /** The lite version: no client JavaScript, the smallest pictures (app/services/lite-mode.server.ts). */
   lite: boolean;
-  /** The seed of the page's one-time form keys (app/form/form-key.tsx). */
+  /** The seed of the page's one-time form keys (app/form/form-key-field.tsx). */
   formSeed: string;
   /** A form posted after the session ended, back for its user on its page (app/form/kept-form.tsx). */
   keptForm: KeptFormReply | null;

@@ -35,7 +35,7 @@ export async function signInRequest(request: APIRequestContext, username: string
 
 /**
  * A form's one-time key as its page gives it: a post that changes something upstream carries one,
- * like a post copied from the page would (app/services/forms/form-keys.server.ts). `form` is the
+ * like a post copied from the page would (app/services/forms/form-key-claims.server.ts). `form` is the
  * form's name, the key's last part.
  */
 export async function formKeyOn(request: APIRequestContext, path: string, form: string) {

@@ -195,7 +195,7 @@ export class Browser {
     return { ...answer, root: rootAnswer.data as RootData };
   }
 
-  /** A form's one-time key as the page writes it (app/form/form-key.tsx): the page's seed, its nonce, the form. */
+  /** A form's one-time key as the page writes it (app/form/form-key-field.tsx): the page's seed, its nonce, the form. */
   formKey(root: RootData, form: string) {
     return [root.formSeed, randomUUID().replaceAll("-", ""), form].join("~");
   }

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { fieldProps } from "~/form/field-props";
-import { FormKey } from "~/form/form-key";
+import { FormKey } from "~/form/form-key-field";
 import { type FormConstraint, useGenericForm } from "~/form/use-generic-form";
 import type { Channel } from "~/services/marketplace/auth.server";
 import { CodeInput } from "~/ui/code-input";

@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { FormKey } from "~/form/form-key";
+import { FormKey } from "~/form/form-key-field";
 import type { RowErrors } from "~/form/row-edits.server";
 import { ConfirmActions } from "~/ui/confirm-actions";
 import { FilterSelect } from "~/ui/filter-select";

@@ -2,7 +2,7 @@ import { json } from "@remix-run/node";
 import { draftScope } from "~/form/local-draft-store";
 import { requireViewer } from "~/services/access/guards.server";
 import { config } from "~/services/config.server";
-import { readKeptForm } from "~/services/forms/kept-forms.server";
+import { readKeptForm } from "~/services/forms/kept-form-store.server";
 import { readIntent } from "~/services/forms/read-form.server";
 import { readUpload } from "~/services/forms/read-upload.server";
 import {
@@ -224,7 +224,7 @@ export async function editorLoader(
 ) {
   const viewer = await requireViewer(request, "catalog");
   const api = await marketplace(request);
-  // A form sent after the session ended comes back as it was typed (services/forms/kept-forms).
+  // A form sent after the session ended comes back as it was typed (services/forms/kept-form-store).
   const kept = await keptEditorValues(request, viewer.id);
   // The local draft of a new card, of one saved card, or of a copy of one (docs/decisions/070).
   const draft = draftScope(viewer, start.from === "new" ? "new" : `${start.from}-${start.draftId}`);

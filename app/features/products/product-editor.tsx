@@ -1,6 +1,6 @@
 import { Form, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { type FocusEvent, useRef, useState } from "react";
-import { FormKey } from "~/form/form-key";
+import { FormKey } from "~/form/form-key-field";
 import { type DraftScope, LocalDraftOffer, useLocalDraft } from "~/form/local-draft";
 import type { CategoryProperty } from "~/services/marketplace/products.server";
 import { Input } from "~/ui/input";

@@ -3,7 +3,7 @@ import { Browser, signedIn, usePortal } from "../../../tests/support/portal";
 import * as copy from "./route";
 
 // Copying products to the contract (the trustee's page) creates drafts upstream, so its form is held to its
-// one-time key (decision 061, app/services/forms/form-keys.server.ts): without a key, or with one
+// one-time key (decision 061, app/services/forms/form-key-claims.server.ts): without a key, or with one
 // that is not ours, nothing is copied.
 
 usePortal();

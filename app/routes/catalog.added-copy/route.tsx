@@ -2,7 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CATALOG_PAGE_SIZE } from "~/features/catalog/catalog-views";
 import { ProductSearch } from "~/features/products/product-search";
-import { FormKey } from "~/form/form-key";
+import { FormKey } from "~/form/form-key-field";
 import { requireViewer } from "~/services/access/guards.server";
 import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { catalog } from "~/services/marketplace/catalog.server";

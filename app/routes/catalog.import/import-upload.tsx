@@ -1,6 +1,6 @@
 import { Form, useNavigate } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
-import { FormKey } from "~/form/form-key";
+import { FormKey } from "~/form/form-key-field";
 import { Notification } from "~/ui/notification";
 import { useHydrated } from "~/ui/use-hydrated";
 

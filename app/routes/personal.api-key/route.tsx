@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { FormKey } from "~/form/form-key";
+import { FormKey } from "~/form/form-key-field";
 import { requireViewer } from "~/services/access/guards.server";
 import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { marketplace } from "~/services/marketplace/client.server";

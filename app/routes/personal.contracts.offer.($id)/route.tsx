@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from "@remix-r
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CompanyRequired } from "~/features/onboarding/onboarding";
 import { redirectAfterOnboardingStep } from "~/features/onboarding/onboarding.server";
-import { FormKey } from "~/form/form-key";
+import { FormKey } from "~/form/form-key-field";
 import { mayOpen, requireViewer } from "~/services/access/guards.server";
 import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { marketplace, formErrorStatus, isMissing, upstreamFailure } from "~/services/marketplace/client.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { FormKey } from "~/form/form-key";
+import { FormKey } from "~/form/form-key-field";
 import { ConfirmActions } from "~/ui/confirm-actions";
 import { FilterSelect } from "~/ui/filter-select";
 import { Notification } from "~/ui/notification";

@@ -34,7 +34,7 @@ const LIMITS: Record<AbuseKind, Record<Scope, number>> = {
   login: { account: 5, address: 20 },
   code: { account: 5, address: 20 },
   send: { account: 5, address: 20 },
-  // Forms sent with a one-time key (services/forms/form-keys): far above any person's pace, a bound on what a flood stores.
+  // Forms sent with a one-time key (services/forms/form-key-claims): far above any person's pace, a bound on what a flood stores.
   form: { account: 300, address: 600 },
 };
 

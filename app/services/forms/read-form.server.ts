@@ -1,5 +1,5 @@
 import { json } from "@remix-run/node";
-import { acceptOnce } from "./form-keys.server";
+import { acceptOnce } from "./form-key-claims.server";
 
 /**
  * The one way an action reads its body (docs/decisions/007-one-form-reader.md). Browsers post
@@ -44,7 +44,7 @@ async function readLimited(body: ReadableStream<Uint8Array>, maxBytes: number): 
 /**
  * The posted form, or a thrown 400/415 refusal. `once`: the form creates something upstream, so it
  * must carry its one-time key, and a repeated send gets the first answer instead of a second write
- * (form-keys.server.ts).
+ * (form-key-claims.server.ts).
  */
 export async function readForm(
   request: Request,

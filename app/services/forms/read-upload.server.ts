@@ -1,5 +1,5 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
-import { acceptOnce } from "./form-keys.server";
+import { acceptOnce } from "./form-key-claims.server";
 import { FORM_LIMIT_BYTES, mediaTypeOf, REFUSALS, refusal } from "./read-form.server";
 
 /**
@@ -92,7 +92,7 @@ export async function readUpload(
 export type UploadText = { form: FormData; fileFields: string[] };
 
 /**
- * A multipart form read for its text only, for a form kept over a sign-in (kept-forms.server.ts):
+ * A multipart form read for its text only, for a form kept over a sign-in (kept-form-store.server.ts):
  * its text fields, and the names of the fields that carried a file, whose bytes are read to the
  * end and dropped. `beforeFirstFile` is asked with the text fields read so far when the first file
  * begins (a page puts its form's signed key first): false stops the reading, so a forged post is not

@@ -3,7 +3,7 @@ import { commitSession, getSession, type FlashData, type PortalSession } from ".
 
 export type ToastMessage = FlashData["toast"];
 
-/** The one-time message each request flashed: a form's remembered answer repeats it (services/forms/form-keys). */
+/** The one-time message each request flashed: a form's remembered answer repeats it (services/forms/form-key-claims). */
 const flashed = new WeakMap<Request, ToastMessage>();
 
 /** Flashes a one-time message for the next page and commits the session: the value for `Set-Cookie`. */

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { runWithRecord, type RequestRecord } from "~/services/request-record.server";
 import * as sessions from "~/services/session/session.server";
-import * as keys from "./form-keys.server";
-import * as kept from "./kept-forms.server";
+import * as keys from "./form-key-claims.server";
+import * as kept from "./kept-form-store.server";
 
 // A form's one-time key lets its first send through and gives that answer to every repeat (docs/decisions/061).
 

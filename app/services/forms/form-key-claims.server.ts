@@ -176,7 +176,7 @@ function rememberAnswer(request: Request, id: string, sent: string) {
         await sharedRecords.delete(id);
       }
     } catch (cause) {
-      console.error(`[form-keys] the answer was not remembered: ${String(cause)}`);
+      console.error(`[form-key-claims] the answer was not remembered: ${String(cause)}`);
     } finally {
       await sharedRecords.release(id);
     }

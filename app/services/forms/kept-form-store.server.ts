@@ -4,7 +4,7 @@ import { record as recordAbuse, refusal as abuseRefusal } from "~/services/acces
 import { getSession, sharedRecords } from "~/services/session/session.server";
 import { flashToast, type ToastMessage } from "~/services/session/toast.server";
 import { FORM_KEY_FIELD } from "~/utils/form-key";
-import { formNameOf, readFormSeed } from "./form-keys.server";
+import { formNameOf, readFormSeed } from "./form-key-claims.server";
 import { mediaTypeOf, readBody } from "./read-form.server";
 import { readUploadText, type UploadText } from "./read-upload.server";
 

@@ -5,7 +5,7 @@ import { useNonce } from "~/utils/nonce";
 /**
  * A form's one-time key (docs/decisions/061): a hidden field, so it works without JavaScript. The
  * server remembers the first answer to a key and gives it again to a repeated send, with no second
- * upstream write (app/services/forms/form-keys.server.ts).
+ * upstream write (app/services/forms/form-key-claims.server.ts).
  */
 
 /** The key's seed, from the root loader: it names the viewer and changes after every form sent. */
