@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: build when the build is missing or stale, start the marketplace emulator unless
-// MARKETPLACE_API_URL points at real services, then serve the portal (server/main.ts).
+// MARKETPLACE_API_URL points at real services, then serve the portal (server/main.ts). An operator's
+// NODE_ENV=production without MARKETPLACE_API_URL is refused unless DEMO=1 (start-mode.mjs).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { startMode } from "./start-mode.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const bin = (name) => join(root, "node_modules", ".bin", name);
@@ -56,10 +58,19 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
+const mode = startMode(process.env);
+if (mode.refusal) {
+  // Before the build and the emulator, in the server's own form: one JSON line (server/main.ts).
+  console.error(
+    JSON.stringify({ level: "fatal", time: new Date().toISOString(), pid: process.pid, msg: mode.refusal }),
+  );
+  process.exit(1);
+}
+
 buildIfStale();
 
 const env = { NODE_ENV: "production", PORT: process.env.PORT ?? "3000" };
-if (!process.env.MARKETPLACE_API_URL) {
+if (mode.demo) {
   // The embedded default: the emulator stands in for the marketplace, asked for as the demo it is
   // (the server refuses production without MARKETPLACE_API_URL otherwise, and says DEMO loudly).
   const emulatorPort = process.env.EMULATOR_PORT ?? "3001";

@@ -1,5 +1,9 @@
 import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { startMode } from "../../scripts/start-mode.mjs";
 
 // The production server refuses to start on a configuration it cannot run with, before it loads
 // the app, and says which variable is wrong (docs/decisions/083).
@@ -31,5 +35,35 @@ describe("the production server's start", () => {
     const port = startServer({ ...marketplace, PORT: "-1" });
     expect(port.status).toBe(1);
     expect(port.message).toContain('PORT="-1"');
+  });
+});
+
+describe("npm start", () => {
+  it("refuses the operator's NODE_ENV=production without MARKETPLACE_API_URL, before it builds or starts the emulator", () => {
+    // A build directory that does not exist: a start that went on would build there (minutes, past the timeout).
+    const buildDir = join(mkdtempSync(join(tmpdir(), "portal-start-")), "never-built");
+    const run = spawnSync(process.execPath, ["scripts/start.mjs"], {
+      env: { PATH: process.env.PATH, NODE_ENV: "production", BUILD_DIR: buildDir, EMULATOR_PORT: "9" },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe("");
+    const line = JSON.parse(run.stderr) as { level: string; msg: string };
+    expect(line.level).toBe("fatal");
+    expect(line.msg).toContain("MARKETPLACE_API_URL is not set");
+  });
+
+  it("stays the demo without NODE_ENV, runs it in production only with DEMO=1, and uses MARKETPLACE_API_URL when set", () => {
+    expect(startMode({})).toEqual({ demo: true });
+    expect(startMode({ NODE_ENV: "development" })).toEqual({ demo: true });
+    expect(startMode({ NODE_ENV: "production", DEMO: "1" })).toEqual({ demo: true });
+    expect(startMode({ NODE_ENV: "production", MARKETPLACE_API_URL: "https://api.example.invalid" })).toEqual({
+      demo: false,
+    });
+    expect(startMode({ MARKETPLACE_API_URL: "https://api.example.invalid" })).toEqual({ demo: false });
+    // Empty is unset, as for the server.
+    expect(startMode({ NODE_ENV: "production", MARKETPLACE_API_URL: "" }).refusal).toContain("MARKETPLACE_API_URL");
+    expect(startMode({ NODE_ENV: "production", DEMO: "0" }).refusal).toContain("DEMO=1");
   });
 });
