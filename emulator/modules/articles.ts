@@ -2,6 +2,7 @@
  * The knowledge base. Public in the portal, so every call works without a token too;
  * only active articles are listed, counted, found or opened.
  */
+import type { components } from "../../contract/marketplace.types";
 import type { Ctx } from "../context";
 import { notFound } from "../server/errors";
 import { parseListQuery, type ListQuery } from "../server/list-query";
@@ -38,14 +39,32 @@ const ARTICLE_SOURCE: ListSource = {
 
 const ARTICLE_MATCHES = "casefold(a.title || ' ' || a.content) LIKE ? ESCAPE '\\'";
 
-/** Pictures are stored with the CDN's path; like every absolute URL, they name the host asked (API.md). */
-const articleView = (row: ArticleRow, origin: string) => ({
+type Schemas = components["schemas"];
+
+const sectionOf = (row: ArticleRow): Required<Schemas["ArticleSection"]> => ({
+  id: row.category_id,
+  name: row.category_name,
+});
+
+/**
+ * Article: the search's items and one article. Pictures are stored with the CDN's path; like every
+ * absolute URL, they name the host asked (API.md).
+ */
+const articleOf = (row: ArticleRow, origin: string): Required<Schemas["Article"]> => ({
   id: row.id,
   title: row.title,
   active: row.active === 1,
   content: row.content.replace(/(src=")\//g, `$1${origin}/`),
-  section: { id: row.category_id, name: row.category_name },
+  section: sectionOf(row),
   updatedAt: row.updated_at,
+});
+
+/** ArticleSummary: a category's list names its articles; their texts come one by one. Its own shape, not Article's cut down. */
+const articleSummaryOf = (row: ArticleRow): Required<Schemas["ArticleSummary"]> => ({
+  id: row.id,
+  title: row.title,
+  active: row.active === 1,
+  section: sectionOf(row),
 });
 
 /** Page size 1000 by default (the lists come whole); articles keep the editors' order. */
@@ -59,10 +78,8 @@ const articleQuery = (req: ApiRequest): ListQuery =>
 
 export function register(r: Router, ctx: Ctx): void {
   installCasefold(ctx.db);
-  const page = (req: ApiRequest, where: Where) => {
-    const { rows, total } = fetchPage<ArticleRow>(ctx.db, ARTICLE_SOURCE, where.add("a.active = 1"), articleQuery(req));
-    return { items: rows.map((row) => articleView(row, originOf(req))), total };
-  };
+  const page = (req: ApiRequest, where: Where) =>
+    fetchPage<ArticleRow>(ctx.db, ARTICLE_SOURCE, where.add("a.active = 1"), articleQuery(req));
 
   r.route("POST", `${BASE}/category/list`, () => {
     const items = prepared(
@@ -79,7 +96,8 @@ export function register(r: Router, ctx: Ctx): void {
     const where = new Where();
     const pattern = searchPattern({ q: req.query.get("q") ?? "" }, "q");
     if (pattern) where.add(ARTICLE_MATCHES, pattern);
-    return page(req, where);
+    const { rows, total } = page(req, where);
+    return { items: rows.map((row) => articleOf(row, originOf(req))), total };
   });
 
   r.route("POST", `${BASE}/category/:id/items`, (req) => {
@@ -88,9 +106,8 @@ export function register(r: Router, ctx: Ctx): void {
     const pattern = searchPattern(listFilter(req));
     const where = new Where().add("a.category_id = ?", idParam(req));
     if (pattern) where.add(ARTICLE_MATCHES, pattern);
-    const { items, total } = page(req, where);
-    // A category's list names its articles; their texts come one by one.
-    return { items: items.map(({ id, title, active, section }) => ({ id, title, active, section })), total };
+    const { rows, total } = page(req, where);
+    return { items: rows.map(articleSummaryOf), total };
   });
 
   r.route("GET", `${BASE}/:id`, (req) => {
@@ -99,6 +116,6 @@ export function register(r: Router, ctx: Ctx): void {
       `SELECT ${ARTICLE_SOURCE.select} FROM ${ARTICLE_SOURCE.from} WHERE a.id = ? AND a.active = 1`,
     ).get(idParam(req)) as ArticleRow | undefined;
     if (!row) throw notFound("Статья не найдена");
-    return articleView(row, originOf(req));
+    return articleOf(row, originOf(req));
   });
 }

@@ -1,7 +1,8 @@
 /**
- * Product rows and their public shape (`Product` of the contract). Shared by the catalog, the importer,
- * promotions and the seed, so a product looks the same wherever it appears.
+ * Product rows, and the answers of the contract that carry a product (Product, ProductCard and their
+ * parts). Shared by the catalog, the importer, promotions and the seed.
  */
+import type { components } from "../../contract/marketplace.types";
 import type { Ctx } from "../context";
 import type { Db } from "../db";
 import { notFound } from "../server/errors";
@@ -58,6 +59,8 @@ export interface ProductCard {
   /** Weight (kg), dimensions (cm) and a video link; absent = none. */
   details?: ProductDetails;
 }
+
+type Schemas = components["schemas"];
 
 export interface ProductDetails {
   weight?: string;
@@ -209,21 +212,23 @@ interface PromoRow {
   promo_price_r: number;
 }
 
-/** The details as the product answer carries them: weight, dimensions and video link, null when not given. */
-function detailsView(details: ProductDetails) {
-  return {
-    weight: details.weight ?? null,
-    dimensions: { length: details.length ?? null, width: details.width ?? null, height: details.height ?? null },
-    videoLink: details.videoLink ?? null,
-  };
+/**
+ * A product row with what its answers are built from: its barcodes, its live promotions (the one
+ * running now first, then the upcoming ones) and the host its picture URLs name. Each answer of the
+ * contract that carries a product has its own shape function: `productItem` (Product: the lists and
+ * the offer changes), `productCard` (ProductCard: the editor), and promotions.ts's `promoProductItem`
+ * (PromoProduct). Each names every field of its schema and nothing else, so a field added to one
+ * cannot reach another.
+ */
+export interface ProductFacts {
+  row: ProductRow;
+  barcodes: string[];
+  promotions: PromoRow[];
+  origin: string;
 }
 
-/**
- * Public shape of products, loading barcodes and promotions for the whole page in two queries.
- * `promotion` holds the prices of the promotion running now; the product's other live promotions
- * (running or upcoming) are listed in otherPromotions.
- */
-export function productViews(ctx: Ctx, rows: readonly ProductRow[], origin: string) {
+/** The facts of a page of products, loading barcodes and promotions for the whole page in two queries. */
+export function productFacts(ctx: Ctx, rows: readonly ProductRow[], origin: string): ProductFacts[] {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const marks = ids.map(() => "?").join(",");
@@ -242,53 +247,89 @@ export function productViews(ctx: Ctx, rows: readonly ProductRow[], origin: stri
      WHERE pp.product_id IN (${marks}) AND pr.active = 1 AND pr.finish_at >= ?
      ORDER BY running DESC, pr.start_at, pr.id`,
   ).all(now, ...ids, now) as PromoRow[];
-
-  return rows.map((row) => {
-    const own = promos.filter((promo) => promo.product_id === row.id);
-    const current = own[0]?.running ? own[0] : undefined;
-    const codes = barcodes.filter((b) => b.product_id === row.id).map((b) => b.barcode);
-    return {
-      id: row.id,
-      offerId: row.offer_id,
-      name: row.name,
-      article: row.article,
-      brand: row.brand,
-      description: row.description,
-      category: row.category_id === null ? null : { id: row.category_id, name: row.category_name },
-      barcode: codes[0] ?? null,
-      barcodes: codes,
-      images: (JSON.parse(row.images) as string[]).map((url) => absoluteUrl(origin, url)),
-      properties: JSON.parse(row.properties) as Array<{ id: number; value: string | string[] }>,
-      ...detailsView(JSON.parse(row.details) as ProductDetails),
-      contractType: row.contract_type,
-      status: row.status,
-      statusDetail: row.status_detail,
-      visible: row.visible === 1,
-      offer: {
-        vat: row.vat,
-        dcStock: row.dc_stock,
-        price: row.price,
-        oldPrice: row.old_price,
-        prevPrice: row.prev_price,
-        stock: row.stock,
-        quarantinePrice: row.quarantine_price,
-      },
-      promotion: {
-        promoPriceA: current?.promo_price_a ?? null,
-        promoPriceB: current?.promo_price_b ?? null,
-        promoPriceR: current?.promo_price_r ?? null,
-        otherPromotions: own
-          .filter((promo) => promo !== current)
-          .map((promo) => ({ id: promo.promotion_id, name: promo.name })),
-      },
-    };
-  });
+  return rows.map((row) => ({
+    row,
+    barcodes: barcodes.filter((b) => b.product_id === row.id).map((b) => b.barcode),
+    promotions: promos.filter((promo) => promo.product_id === row.id),
+    origin,
+  }));
 }
 
-export type ProductView = ReturnType<typeof productViews>[number];
+// The parts several product answers carry are one schema each in the contract (ProductOffer,
+// ProductPromotion), so they have one shape each here.
 
-/** A product as lists and offer changes answer it: the card without the fields only the card has. */
-export function productListItem(view: ProductView) {
-  const { id, offerId, name, article, barcode, images, status, statusDetail, visible, offer, promotion } = view;
-  return { id, offerId, name, article, barcode, images, status, statusDetail, visible, offer, promotion };
+/** ProductOffer: VAT, stocks and prices. */
+export function productOffer(row: ProductRow): Required<Schemas["ProductOffer"]> {
+  return {
+    vat: row.vat,
+    dcStock: row.dc_stock,
+    price: row.price,
+    oldPrice: row.old_price,
+    prevPrice: row.prev_price,
+    stock: row.stock,
+    quarantinePrice: row.quarantine_price,
+  };
+}
+
+/** ProductPromotion: the prices of the promotion running now, and the product's other live promotions. */
+function productPromotion(promotions: readonly PromoRow[]): Required<Schemas["ProductPromotion"]> {
+  const current = promotions[0]?.running ? promotions[0] : undefined;
+  return {
+    promoPriceA: current?.promo_price_a ?? null,
+    promoPriceB: current?.promo_price_b ?? null,
+    promoPriceR: current?.promo_price_r ?? null,
+    otherPromotions: promotions
+      .filter((promo) => promo !== current)
+      .map((promo) => ({ id: promo.promotion_id, name: promo.name })),
+  };
+}
+
+/** The pictures as absolute URLs on the host asked (API.md). */
+export const productImages = ({ row, origin }: ProductFacts) =>
+  (JSON.parse(row.images) as string[]).map((url) => absoluteUrl(origin, url));
+
+/** Product: a product as the lists and the offer changes answer it. */
+export function productItem(product: ProductFacts): Required<Schemas["Product"]> {
+  const { row, barcodes } = product;
+  return {
+    id: row.id,
+    offerId: row.offer_id,
+    name: row.name,
+    article: row.article,
+    barcode: barcodes[0] ?? null,
+    images: productImages(product),
+    status: row.status,
+    statusDetail: row.status_detail,
+    visible: row.visible === 1,
+    offer: productOffer(row),
+    promotion: productPromotion(product.promotions),
+  };
+}
+
+/** ProductCard: the product as the editor reads it, with the card's own fields. */
+export function productCard(product: ProductFacts): Required<Schemas["ProductCard"]> {
+  const { row, barcodes } = product;
+  const details = JSON.parse(row.details) as ProductDetails;
+  return {
+    id: row.id,
+    offerId: row.offer_id,
+    name: row.name,
+    article: row.article,
+    barcode: barcodes[0] ?? null,
+    images: productImages(product),
+    status: row.status,
+    statusDetail: row.status_detail,
+    visible: row.visible === 1,
+    offer: productOffer(row),
+    promotion: productPromotion(product.promotions),
+    brand: row.brand,
+    description: row.description,
+    category: row.category_id === null ? null : { id: row.category_id, name: row.category_name ?? "" },
+    barcodes,
+    properties: JSON.parse(row.properties) as Array<{ id: number; value: string | string[] }>,
+    weight: details.weight ?? null,
+    dimensions: { length: details.length ?? null, width: details.width ?? null, height: details.height ?? null },
+    videoLink: details.videoLink ?? null,
+    contractType: row.contract_type,
+  };
 }

@@ -20,8 +20,9 @@ import {
   findOwnProduct,
   insertProduct,
   PRODUCT_SOURCE,
-  productListItem,
-  productViews,
+  productCard,
+  productFacts,
+  productItem,
   replaceBarcodes,
   updateCard,
   type ProductRow,
@@ -94,8 +95,11 @@ export function register(r: Router, ctx: Ctx): void {
   installCasefold(ctx.db);
   const supplier = (req: ApiRequest) => requireActiveContractor(requireCaller(ctx, req));
   const nowIso = () => new Date(ctx.now()).toISOString();
-  const viewOf = (req: ApiRequest, row: ProductRow) => productViews(ctx, [row], originOf(req))[0];
-  const listItemOf = (req: ApiRequest, row: ProductRow) => productListItem(viewOf(req, row));
+  const factsOf = (req: ApiRequest, row: ProductRow) => productFacts(ctx, [row], originOf(req))[0];
+  /** ProductCard: the card calls answer the product so. */
+  const cardOf = (req: ApiRequest, row: ProductRow) => productCard(factsOf(req, row));
+  /** Product: the offer calls answer the product so. */
+  const itemOf = (req: ApiRequest, row: ProductRow) => productItem(factsOf(req, row));
   const ownById = (contractorId: number, id: number) => findOwnProduct(ctx.db, contractorId, "id", id);
   const ownByOffer = (contractorId: number, offerId: number) =>
     findOwnProduct(ctx.db, contractorId, "offer_id", offerId);
@@ -109,7 +113,7 @@ export function register(r: Router, ctx: Ctx): void {
     });
     const where = productWhere(contractorId, statuses, listFilter(req));
     const { rows, total } = fetchPage<ProductRow>(ctx.db, PRODUCT_SOURCE, where, query);
-    return { items: productViews(ctx, rows, originOf(req)).map(productListItem), total };
+    return { items: productFacts(ctx, rows, originOf(req)).map(productItem), total };
   };
 
   registerCategories(r, ctx);
@@ -152,7 +156,7 @@ export function register(r: Router, ctx: Ctx): void {
     return { unique: used === undefined };
   });
 
-  r.route("GET", `${BASE}/v2/product/:draftId`, (req) => viewOf(req, ownById(supplier(req), idParam(req, "draftId"))));
+  r.route("GET", `${BASE}/v2/product/:draftId`, (req) => cardOf(req, ownById(supplier(req), idParam(req, "draftId"))));
 
   // A new card: a draft when isDraft is true, otherwise it goes to moderation with an offer id.
   r.route("POST", `${BASE}/v2/product`, (req) => {
@@ -170,7 +174,7 @@ export function register(r: Router, ctx: Ctx): void {
         createdAt: nowIso(),
       }),
     );
-    return viewOf(req, ownById(contractorId, id));
+    return cardOf(req, ownById(contractorId, id));
   });
 
   // Edits the card. A draft stays one unless isDraft is false; a rejected card goes back to moderation.
@@ -206,7 +210,7 @@ export function register(r: Router, ctx: Ctx): void {
         );
       }
     });
-    return viewOf(req, ownById(contractorId, existing.id));
+    return cardOf(req, ownById(contractorId, existing.id));
   });
 
   r.route("PATCH", `${BASE}/v2/product/:draftId`, (req) => {
@@ -219,7 +223,7 @@ export function register(r: Router, ctx: Ctx): void {
       replaceBarcodes(ctx.db, contractorId, existing.id, barcodes);
       prepared(ctx.db, "UPDATE catalog_products SET updated_at = ? WHERE id = ?").run(nowIso(), existing.id);
     });
-    return viewOf(req, ownById(contractorId, existing.id));
+    return cardOf(req, ownById(contractorId, existing.id));
   });
 
   // Price (sent only when above 0) and stock (only when 0 or more).
@@ -242,7 +246,7 @@ export function register(r: Router, ctx: Ctx): void {
         prepared(ctx.db, "UPDATE catalog_products SET stock = ? WHERE id = ?").run(stock, existing.id);
       prepared(ctx.db, "UPDATE catalog_products SET updated_at = ? WHERE id = ?").run(nowIso(), existing.id);
     });
-    return listItemOf(req, ownByOffer(contractorId, existing.offer_id!));
+    return itemOf(req, ownByOffer(contractorId, existing.offer_id!));
   });
 
   const setArchived = (contractorId: number, offerIds: readonly number[], archived: boolean) =>
@@ -269,7 +273,7 @@ export function register(r: Router, ctx: Ctx): void {
       const contractorId = supplier(req);
       const offerId = idParam(req);
       setArchived(contractorId, [offerId], archived);
-      return listItemOf(req, ownByOffer(contractorId, offerId));
+      return itemOf(req, ownByOffer(contractorId, offerId));
     });
   }
 

@@ -3,6 +3,7 @@
  * belong to their creator. A supplier joins one through a "personal" record whose id is the
  * promotion's stockId (0 = not joined yet), and its products carry promo prices A, B and R.
  */
+import type { components } from "../../contract/marketplace.types";
 import { requireActiveContractor, requireCaller } from "../auth-context";
 import type { Ctx } from "../context";
 import { badRequest, notFound } from "../server/errors";
@@ -20,7 +21,15 @@ import {
 } from "../server/validate";
 import { OFFER_SORT_COLUMNS } from "./catalog";
 import { parsePrice } from "./catalog-cards";
-import { findOwnProduct, PRODUCT_SOURCE, productListItem, productViews, type ProductRow } from "./catalog-store";
+import {
+  findOwnProduct,
+  PRODUCT_SOURCE,
+  productFacts,
+  productImages,
+  productOffer,
+  type ProductFacts,
+  type ProductRow,
+} from "./catalog-store";
 import {
   absoluteUrl,
   fetchPage,
@@ -88,6 +97,52 @@ function parseInstant(fields: Fields, key: string): string | undefined {
   const date = /^\d{4}-\d{2}-\d{2}/.test(text) ? new Date(text) : new Date(NaN);
   if (Number.isNaN(date.getTime())) throw badRequest(`Поле ${key}: ${MESSAGES.invalid}`);
   return date.toISOString();
+}
+
+type Schemas = components["schemas"];
+
+interface PromoProductRow {
+  id: number;
+  product_id: number;
+  price: number;
+  promo_price_a: number;
+  promo_price_b: number;
+  promo_price_r: number;
+}
+
+/** PromoProductPrices: a product's part in a promotion (the list's `promoProduct`, the answer of PUT products/{id}). */
+function promoProductPrices(row: Omit<PromoProductRow, "product_id">): Required<Schemas["PromoProductPrices"]> {
+  return {
+    id: row.id,
+    price: row.price,
+    promoPriceA: row.promo_price_a,
+    promoPriceB: row.promo_price_b,
+    promoPriceR: row.promo_price_r,
+  };
+}
+
+/**
+ * PromoProduct: a product of the promotion's product list, its own shape (not the catalog's Product
+ * with a field swapped), so a field added to one of them cannot reach the other.
+ */
+export function promoProductItem(
+  product: ProductFacts,
+  inPromotion: PromoProductRow | undefined,
+): Required<Schemas["PromoProduct"]> {
+  const { row, barcodes } = product;
+  return {
+    id: row.id,
+    offerId: row.offer_id,
+    name: row.name,
+    article: row.article,
+    barcode: barcodes[0] ?? null,
+    images: productImages(product),
+    status: row.status,
+    statusDetail: row.status_detail,
+    visible: row.visible === 1,
+    offer: productOffer(row),
+    promoProduct: inPromotion ? promoProductPrices(inPromotion) : null,
+  };
 }
 
 export function register(r: Router, ctx: Ctx): void {
@@ -341,30 +396,13 @@ export function register(r: Router, ctx: Ctx): void {
     const { rows, total } = fetchPage<ProductRow>(ctx.db, PRODUCT_SOURCE, where, query);
     const promoRows = prepared(ctx.db, "SELECT * FROM promotion_products WHERE personal_id = ?").all(
       personalId,
-    ) as Array<{
-      id: number;
-      product_id: number;
-      price: number;
-      promo_price_a: number;
-      promo_price_b: number;
-      promo_price_r: number;
-    }>;
-    const items = productViews(ctx, rows, originOf(req)).map((view) => {
-      const { promotion: _promotion, ...product } = productListItem(view);
-      const promo = promoRows.find((row) => row.product_id === product.id);
-      return {
-        ...product,
-        promoProduct: promo
-          ? {
-              id: promo.id,
-              price: promo.price,
-              promoPriceA: promo.promo_price_a,
-              promoPriceB: promo.promo_price_b,
-              promoPriceR: promo.promo_price_r,
-            }
-          : null,
-      };
-    });
+    ) as PromoProductRow[];
+    const items = productFacts(ctx, rows, originOf(req)).map((product) =>
+      promoProductItem(
+        product,
+        promoRows.find((row) => row.product_id === product.row.id),
+      ),
+    );
     return { items, total };
   });
 
@@ -394,8 +432,8 @@ export function register(r: Router, ctx: Ctx): void {
       ctx.db,
       "UPDATE promotion_products SET price = ?, promo_price_a = ?, promo_price_b = ?, promo_price_r = ? WHERE id = ?",
     ).run(price, ...prices, current.id);
-    const [promoPriceA, promoPriceB, promoPriceR] = prices;
-    return { id: current.id, price, promoPriceA, promoPriceB, promoPriceR };
+    const [promo_price_a, promo_price_b, promo_price_r] = prices;
+    return promoProductPrices({ id: current.id, price, promo_price_a, promo_price_b, promo_price_r });
   });
 
   r.route("DELETE", `${BASE}/products/:id`, (req) => {
