@@ -1,3 +1,4 @@
+import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Logger } from "pino";
@@ -7,9 +8,15 @@ import type { PortalConfig } from "../app/services/config.server";
 /**
  * Prometheus metrics on a listener of their own (METRICS_PORT, on METRICS_HOST: loopback unless
  * the operator's scraper is elsewhere), never on the public port: whatever proxy stands in front
- * of the portal, no visitor reaches them (docs/decisions/080). 0 takes any free port.
+ * of the portal, no visitor reaches them (docs/decisions/080). 0 takes any free port. Resolves once
+ * listening; a port it cannot take rejects, named, for the caller to end the start with.
  */
-export function serveMetrics(config: PortalConfig, log: Logger, gather: () => Promise<string>, contentType: string) {
+export async function serveMetrics(
+  config: PortalConfig,
+  log: Logger,
+  gather: () => Promise<string>,
+  contentType: string,
+) {
   const { METRICS_PORT: port, METRICS_HOST: host } = config;
   const server = createServer(async (req, res) => {
     if (req.method !== "GET" || req.url?.split("?")[0] !== "/metrics") {
@@ -23,13 +30,15 @@ export function serveMetrics(config: PortalConfig, log: Logger, gather: () => Pr
       res.writeHead(500).end(`# metrics failed: ${error}\n`);
     }
   });
-  server.on("error", (error) => {
-    log.fatal(`METRICS_PORT ${port} on ${host}: ${error.message}`);
-    process.exit(1);
-  });
-  server.listen(port, host, () =>
-    log.info(`metrics on http://${host}:${(server.address() as AddressInfo).port}/metrics`),
-  );
+  server.listen(port, host);
+  try {
+    await once(server, "listening");
+  } catch (error) {
+    throw new Error(`METRICS_PORT ${port} on ${host}: ${(error as Error).message}`, { cause: error });
+  }
+  // Once serving, a failure of the listener costs the metrics, not the portal.
+  server.on("error", (error) => log.error(`metrics listener: ${error.message}`));
+  log.info(`metrics on http://${host}:${(server.address() as AddressInfo).port}/metrics`);
   server.unref();
 }
 

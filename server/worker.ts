@@ -1,5 +1,6 @@
 import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
+import { once } from "node:events";
 import { readdirSync } from "node:fs";
 import { join, posix, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -50,25 +51,30 @@ function beforeHeaders(res: Response, before: () => void) {
   } as Response["writeHead"];
 }
 
-/** One worker: the built app behind express, on PORT, until SIGTERM. */
+/**
+ * One worker: the built app behind express, on PORT, until SIGTERM. Resolves once it serves; what
+ * keeps it from starting (a port taken, a build that does not load) rejects, named.
+ */
 export async function runWorker(config: PortalConfig, serverLog: Logger, buildPath: string) {
-  const build: ServerBuild = await import(pathToFileURL(resolve(root, buildPath)).href);
+  // Without a cluster this process is the only one and serves its own metrics; first, so that a
+  // taken METRICS_PORT stops the start before the build is loaded.
+  if (!cluster.isWorker)
+    await serveMetrics(config, serverLog, () => client.register.metrics(), client.register.contentType);
+  // In a cluster, prom-client answers the primary's requests for this worker's metrics once this exists.
+  else new client.AggregatorRegistry();
+
+  const build = await loadBuild(buildPath);
   // The app's side of the seam (docs/decisions/087): its request record, its log, its look at the marketplace.
   const app = build.entry.module as unknown as typeof AppEntry;
   app.routeConsoleToLog();
   const { log } = app;
 
   const metrics = requestMetrics();
-  // In a cluster, prom-client answers the primary's requests for this worker's metrics once this exists.
-  if (cluster.isWorker) new client.AggregatorRegistry();
-  // Without a cluster this process is the only one and serves its own metrics.
-  else serveMetrics(config, serverLog, () => client.register.metrics(), client.register.contentType);
   // One look at a time, UPSTREAM_LOOK_MS after the last one ended, whatever the traffic (docs/decisions/081).
   const lookAtMarketplace = async () => {
     metrics.upstreamUp.set((await app.marketplaceAnswers().catch(() => false)) ? 1 : 0);
     setTimeout(lookAtMarketplace, UPSTREAM_LOOK_MS).unref();
   };
-  void lookAtMarketplace();
 
   /**
    * A request's route for its log line and metrics: the app's route id (noted by the app for a
@@ -185,7 +191,15 @@ export async function runWorker(config: PortalConfig, serverLog: Logger, buildPa
 
   const port = config.PORT;
   const listener = config.HOST ? server.listen(port, config.HOST) : server.listen(port);
-  listener.on("listening", () => serverLog.info(`http://localhost:${port} (pid ${process.pid})`));
+  try {
+    await once(listener, "listening");
+  } catch (error) {
+    throw new Error(`PORT ${port}${config.HOST ? ` on ${config.HOST}` : ""}: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  serverLog.info(`http://localhost:${port} (pid ${process.pid})`);
+  void lookAtMarketplace();
   // Stop taking requests, let those in flight finish, close idle keep-alive connections, then exit.
   for (const signal of ["SIGTERM", "SIGINT"]) {
     process.once(signal, () => {
@@ -193,5 +207,13 @@ export async function runWorker(config: PortalConfig, serverLog: Logger, buildPa
       listener.closeIdleConnections();
       setTimeout(() => process.exit(0), DRAIN_MS).unref();
     });
+  }
+}
+
+async function loadBuild(buildPath: string): Promise<ServerBuild> {
+  try {
+    return (await import(pathToFileURL(resolve(root, buildPath)).href)) as ServerBuild;
+  } catch (error) {
+    throw new Error(`the build ${buildPath} does not load: ${(error as Error).message}`, { cause: error });
   }
 }
