@@ -31,7 +31,7 @@ process.once("exit", () => {
   for (const child of running) child.kill("SIGTERM");
 });
 
-function started(child: ChildProcess, url: string): Started {
+export function started(child: ChildProcess, url: string): Started {
   running.add(child);
   child.once("exit", () => running.delete(child));
   let output = "";
@@ -63,8 +63,10 @@ export async function startPortal(env: Record<string, string>): Promise<StartedP
   const info = test.info();
   info.setTimeout(info.timeout + PORTAL_START_MS);
   const [port, metricsPort] = [await freePort(), await freePort()];
+  // The build scripts/start.mjs serves: BUILD_DIR names another than build/ (remix.config.js).
+  const entry = join(env.BUILD_DIR ?? process.env.BUILD_DIR ?? "build", "server/index.js");
   const portal = started(
-    spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    spawn(process.execPath, ["--import", "tsx", "server/main.ts", entry], {
       stdio: ["ignore", "pipe", "pipe"],
       env: {
         ...process.env,
