@@ -1,13 +1,15 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
+import { BreachLog, DELIBERATE_HEADER, type Breach } from "./breaches";
 import { loadConfig, type Ctx } from "./context";
-import { brokenAnswer, trimmedToContract } from "./contract-answers";
-import { applyFault, ControlState, registerControl } from "./control";
+import { answerViolation, brokenAnswer, trimmedToContract } from "./contract-answers";
+import { contractRefusal, operationOf, requestViolation } from "./contract-requests";
+import { applyFault, ControlState, registerControl, type Fault } from "./control";
 import { openDatabase } from "./db";
 import { modules as allModules, type EmulatorModule } from "./modules/index";
 import { isSeeded, seedDatabase } from "./seed/index";
-import { parseBody } from "./server/body";
+import { parseBody, UnreadableBody, type ParsedBody } from "./server/body";
 import { HttpError } from "./server/errors";
 import { json, toReply, type Reply } from "./server/reply";
 import { Router, type ApiRequest, type Method } from "./server/router";
@@ -27,7 +29,11 @@ export interface EmulatorOptions {
   smsTtlS?: number;
   /** The modules to mount; default: every module of modules/index.ts. */
   modules?: EmulatorModule[];
-  /** Answers carry only what contract/marketplace.yaml defines (EMULATOR_STRICT=1). */
+  /**
+   * The marketplace's contract (contract/marketplace.yaml) is enforced (EMULATOR_STRICT=1): a request
+   * outside it answers 400, answers carry only what it defines, and both kinds of breach are logged
+   * and kept for `GET /__emulator/breaches`.
+   */
   strict?: boolean;
 }
 
@@ -54,10 +60,13 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const router = new Router();
   for (const module of options.modules ?? allModules) module.register(router, ctx);
   const control = options.control ? new ControlState() : null;
-  if (control) registerControl(router, ctx, control, () => seedDatabase(db, new Date(ctx.now())));
+  // To stderr, which the browser suite shows as the run goes (playwright.config.ts pipes it).
+  const breaches = new BreachLog(options.log ? (line) => console.error(line) : () => {});
+  if (control) registerControl(router, ctx, control, breaches, () => seedDatabase(db, new Date(ctx.now())));
 
   const strict = options.strict ?? false;
-  const server = createServer((req, res) => void handleRequest(req, res, router, control, strict));
+  const dispatch: Dispatch = { router, control, strict, breaches };
+  const server = createServer((req, res) => void handleRequest(req, res, dispatch));
   server.keepAliveTimeout = 5_000;
   try {
     await new Promise<void>((resolve, reject) => {
@@ -94,29 +103,62 @@ function normalizePath(pathname: string): string {
 }
 
 /** What the request log keeps of a body: JSON as is, multipart as the names of its fields. */
-function loggedBody(req: ApiRequest | null): unknown {
-  if (!req) return null;
-  if (req.form) return { formFields: [...new Set(req.form.keys())] };
-  return req.body ?? null;
+function loggedBody(parsed: ParsedBody | undefined): unknown {
+  if (!parsed) return null;
+  if (parsed.form) return { formFields: [...new Set(parsed.form.keys())] };
+  return parsed.body ?? null;
 }
 
-async function handleRequest(
-  req: IncomingMessage,
-  res: ServerResponse,
-  router: Router,
-  control: ControlState | null,
-  strict: boolean,
-): Promise<void> {
+interface Dispatch {
+  router: Router;
+  control: ControlState | null;
+  strict: boolean;
+  breaches: BreachLog;
+}
+
+async function handleRequest(req: IncomingMessage, res: ServerResponse, dispatch: Dispatch): Promise<void> {
+  const { router, control, strict, breaches } = dispatch;
   const startedAt = preciseNow();
   const url = new URL(req.url ?? "/", "http://emulator.local");
   const path = normalizePath(url.pathname);
   const method = (req.method ?? "GET").toUpperCase();
   const isControlCall = path.startsWith(CONTROL_PREFIX);
-  let apiRequest: ApiRequest | null = null;
+  const requestId = headerValue(req.headers["x-request-id"]);
+  // Strict mode holds the calls the contract describes to it; the control calls and unknown paths are not.
+  const found = strict && !isControlCall ? operationOf(method, path) : undefined;
+  const breach = (kind: Breach["kind"], violation: string, status: number) =>
+    breaches.add({
+      kind,
+      method,
+      path,
+      operationId: found!.id,
+      violation,
+      status,
+      requestId,
+      at: new Date().toISOString(),
+    });
+  let body: ParsedBody | undefined;
+  let fault: Fault | undefined;
   let reply: Reply;
 
-  const fault = isControlCall ? undefined : control?.takeFault(path, headerValue(req.headers["x-request-id"]));
   try {
+    // As the marketplace's gateway: the request is read against the contract before any service
+    // (or fault) sees it, and one outside it is refused.
+    if (found) {
+      let violation: string | null;
+      try {
+        body = await parseBody(req);
+        violation = requestViolation(found, { path, query: url.searchParams, headers: req.headers, body });
+      } catch (error) {
+        if (!(error instanceof UnreadableBody)) throw error;
+        violation = error.violation;
+      }
+      if (violation) {
+        if (req.headers[DELIBERATE_HEADER] === undefined) breach("request", violation, 400);
+        throw contractRefusal(violation);
+      }
+    }
+    fault = isControlCall ? undefined : control?.takeFault(path, requestId);
     const injected = fault ? await applyFault(fault) : undefined;
     if (injected) {
       reply = injected;
@@ -126,21 +168,31 @@ async function handleRequest(
       if (match.kind === "wrong-method") {
         throw new HttpError(405, `Метод не поддерживается: ${match.allowed.join(", ")}`);
       }
-      apiRequest = {
+      body ??= await parseBody(req);
+      const apiRequest: ApiRequest = {
         method: method as Method,
         path,
         params: match.params,
         query: url.searchParams,
         headers: req.headers,
         ip: req.socket.remoteAddress ?? "",
-        ...(await parseBody(req)),
+        ...body,
       };
       reply = toReply(await match.handler(apiRequest));
-      if (strict) reply = trimmedToContract(method, match.pattern, reply);
-      if (fault?.breaks && reply.status < 300) reply = brokenAnswer(method, match.pattern, reply, fault.breaks);
     }
   } catch (error) {
     reply = errorReply(error, method, path);
+  }
+
+  // An answer a fault made (its status or body) breaks the contract on purpose, or may.
+  const madeByFault = fault !== undefined && (fault.status !== null || fault.body !== null);
+  if (found && !madeByFault) {
+    reply = trimmedToContract(found, reply);
+    const violation = answerViolation(found, reply);
+    if (violation) breach("answer", violation, reply.status);
+  }
+  if (fault?.breaks && !madeByFault && reply.status < 300) {
+    reply = brokenAnswer(found ?? operationOf(method, path), reply, fault.breaks);
   }
 
   if (fault?.cutAfterBytes != null && reply.status < 300) sendCut(res, reply, fault.cutAfterBytes);
@@ -150,10 +202,10 @@ async function handleRequest(
       method,
       path,
       query: Object.fromEntries(url.searchParams),
-      body: loggedBody(apiRequest),
+      body: loggedBody(body),
       status: reply.status,
       site: headerValue(req.headers["x-site"]),
-      requestId: headerValue(req.headers["x-request-id"]),
+      requestId,
       startedAt,
       endedAt: preciseNow(),
     });

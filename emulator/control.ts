@@ -1,3 +1,4 @@
+import type { BreachLog } from "./breaches";
 import type { Ctx } from "./context";
 import { BREAKAGES, FAULT_HEADER, type Breakage } from "./contract-answers";
 import { HttpError, badRequest } from "./server/errors";
@@ -111,7 +112,13 @@ interface OutboxRow {
 }
 
 /** Registers /__emulator/* (only when control is on). `reseed` wipes and re-seeds the database. */
-export function registerControl(r: Router, ctx: Ctx, state: ControlState, reseed: () => void): void {
+export function registerControl(
+  r: Router,
+  ctx: Ctx,
+  state: ControlState,
+  breaches: BreachLog,
+  reseed: () => void,
+): void {
   r.route("GET", "/__emulator/outbox", () =>
     (
       ctx.db
@@ -130,6 +137,7 @@ export function registerControl(r: Router, ctx: Ctx, state: ControlState, reseed
     reseed();
     state.clearFaults();
     state.clearRequests();
+    breaches.clear();
     return { ok: true };
   });
 
@@ -181,6 +189,11 @@ export function registerControl(r: Router, ctx: Ctx, state: ControlState, reseed
     state.clearRequests();
     return { ok: true };
   });
+
+  // The strict mode's contract breaches (breaches.ts), oldest first.
+  r.route("GET", "/__emulator/breaches", () => breaches.list());
+
+  r.route("DELETE", "/__emulator/breaches", () => ({ ok: true, cleared: breaches.clear() }));
 
   r.route("POST", "/__emulator/expire-tokens", () => ({ expired: expireAllAccessTokens(ctx) }));
 

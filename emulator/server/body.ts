@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { HttpError, badRequest } from "./errors";
+import { HttpError } from "./errors";
 
 /** Uploads (spreadsheets, images) stay well below this; anything bigger is a client bug. */
 const MAX_BODY_BYTES = 50 * 1024 * 1024;
@@ -7,6 +7,17 @@ const MAX_BODY_BYTES = 50 * 1024 * 1024;
 export interface ParsedBody {
   body: unknown;
   form: FormData | null;
+}
+
+/** A body that cannot be read as what it says it is: 400, and to the strict emulator a request outside the contract. */
+export class UnreadableBody extends HttpError {
+  constructor(
+    errorText: string,
+    /** What is wrong, in the words of the contract's violations. */
+    readonly violation: string,
+  ) {
+    super(400, errorText, "validation");
+  }
 }
 
 async function readAll(req: IncomingMessage): Promise<Buffer> {
@@ -36,13 +47,13 @@ export async function parseBody(req: IncomingMessage): Promise<ParsedBody> {
       }).formData();
       return { body: undefined, form };
     } catch {
-      throw badRequest("Некорректные данные формы");
+      throw new UnreadableBody("Некорректные данные формы", "the multipart body cannot be read");
     }
   }
   if (raw.length === 0) return { body: undefined, form: null };
   try {
     return { body: JSON.parse(raw.toString("utf8")), form: null };
   } catch {
-    throw badRequest("Некорректный JSON в теле запроса");
+    throw new UnreadableBody("Некорректный JSON в теле запроса", "the body is not JSON");
   }
 }

@@ -54,7 +54,9 @@ export async function startTestEmulator(options: Partial<EmulatorOptions> = {}):
     emulator,
     call,
     async login(username, password = DEMO_PASSWORD) {
-      const { status, body } = await call("POST", "/suppliers-users/auth/v2/login", { body: { username, password } });
+      const { status, body } = await call("POST", "/suppliers-users/auth/v2/login", {
+        body: { username, password, remember: false },
+      });
       if (status !== 200) throw new Error(`login ${username} failed: ${status} ${JSON.stringify(body)}`);
       return body;
     },

@@ -52,7 +52,7 @@ export function useEmulator(): Client {
 
   const login = async (phone: string) => {
     const answer = await call("POST", "/suppliers-users/auth/v2/login", {
-      body: { username: phone, password: DEMO_PASSWORD },
+      body: { username: phone, password: DEMO_PASSWORD, remember: false },
       token: null,
     });
     if (answer.status !== 200) throw new Error(`login ${phone}: ${JSON.stringify(answer.body)}`);
