@@ -66,10 +66,9 @@ const STACK = /\bat (?:\S+ \()?(?:\/|file:\/\/|node:)\S*:\d+:\d+\)?/;
 
 type Answer = { method: string; url: string; status: number; html: string; requestId: string; location: string | null };
 
-test.describe.configure({ mode: "serial" });
-
 test("the portal against any answer the contract allows: no 500, no request outside the contract, the upstream's message in the layout @nojs", async () => {
   test.setTimeout(60_000 + SEEDS.length * 15_000);
+  const begun = Date.now();
   const mock = await startContractMock(SEEDS[0]);
   let portal: StartedPortal | undefined;
   const failures: string[] = [];
@@ -89,6 +88,8 @@ test("the portal against any answer the contract allows: no 500, no request outs
       WEB_CONCURRENCY: "1",
       LOG_LEVEL: "warn",
     });
+    await mock.ready();
+    notes.push(`the portal and Prism started in ${((Date.now() - begun) / 1000).toFixed(1)} s`);
     const base = portal.url;
     const output = portal.output;
     for (const [index, seed] of SEEDS.entries()) {
@@ -149,7 +150,10 @@ test("the portal against any answer the contract allows: no 500, no request outs
         },
       );
 
-      // The first step of the main forms, as a browser without JavaScript sends them.
+      // The next round's Prism starts meanwhile.
+      if (index + 1 < SEEDS.length) mock.prepare(SEEDS[index + 1]);
+
+      // The first step of the main forms, as a browser without JavaScript sends them, one at a time.
       for (const form of FORMS) {
         if (!form.visitor && signedIn !== true) continue;
         const sent = await (form.visitor ? visitor : round).sendForm(form.page, form.form, form.intent, judged);

@@ -60,7 +60,11 @@ export type ContractMock = {
   url: string;
   seed: () => number;
   contract: MarketplaceContract;
-  /** Starts Prism anew with another seed (the proxy keeps its address); the record is kept. */
+  /** Resolves when Prism listens (the proxy listens at once, and holds calls until then). */
+  ready: () => Promise<void>;
+  /** Starts the Prism of a later seed in the background, for `restart` to take over without waiting. */
+  prepare: (seed: number) => void;
+  /** Prism anew with another seed (the proxy keeps its address); the record is kept. */
   restart: (seed: number) => Promise<void>;
   steer: (steering: Steering) => void;
   calls: () => RecordedCall[];
@@ -136,8 +140,13 @@ export async function startContractMock(seed: number): Promise<ContractMock> {
   const yamlText = readFileSync(CONTRACT_FILE, "utf8");
   const contract = MarketplaceContract.parse(yamlText);
   const dropper = new OptionalFields(parse(yamlText) as Document, contract);
-  let prism = await startPrism(seed);
+  // Prism starts while the caller goes on (a portal's start, say): the proxy waits for it.
+  let prism = startPrism(seed);
+  prism.catch(() => undefined);
+  let latest: Started | undefined;
+  void prism.then((started) => (latest = started));
   let currentSeed = seed;
+  let prepared: { seed: number; prism: ReturnType<typeof startPrism> } | undefined;
   let steering: Steering = {};
   let calls: RecordedCall[] = [];
 
@@ -183,7 +192,7 @@ export async function startContractMock(seed: number): Promise<ContractMock> {
       if (!HOP_HEADERS.has(name) && value !== undefined)
         headers[name] = Array.isArray(value) ? value.join(", ") : value;
     }
-    const upstream = await fetch(`${prism.url}${path}`, {
+    const upstream = await fetch(`${(await prism).url}${path}`, {
       method,
       headers,
       body: body.length > 0 && method !== "GET" && method !== "HEAD" ? new Uint8Array(body) : undefined,
@@ -238,10 +247,23 @@ export async function startContractMock(seed: number): Promise<ContractMock> {
     url: `http://127.0.0.1:${port}`,
     seed: () => currentSeed,
     contract,
+    async ready() {
+      await prism;
+    },
+    prepare(next) {
+      if (prepared?.seed === next) return;
+      void prepared?.prism.then((unused) => unused.process.kill("SIGTERM"));
+      prepared = { seed: next, prism: startPrism(next) };
+      prepared.prism.catch(() => undefined);
+    },
     async restart(next) {
-      prism.process.kill("SIGTERM");
-      await ended(prism.process);
-      prism = await startPrism(next);
+      const old = await prism;
+      old.process.kill("SIGTERM");
+      await ended(old.process);
+      prism = prepared?.seed === next ? prepared.prism : startPrism(next);
+      prepared = undefined;
+      prism.catch(() => undefined);
+      latest = await prism;
       currentSeed = next;
     },
     steer(next) {
@@ -252,10 +274,12 @@ export async function startContractMock(seed: number): Promise<ContractMock> {
     clear() {
       calls = [];
     },
-    prismOutput: () => prism.output(),
+    prismOutput: () => latest?.output() ?? "",
     async stop() {
-      prism.process.kill("SIGTERM");
-      await Promise.all([ended(prism.process), new Promise((resolve) => server.close(resolve))]);
+      void prepared?.prism.then((unused) => unused.process.kill("SIGTERM"));
+      const current = await prism.catch(() => undefined);
+      current?.process.kill("SIGTERM");
+      await Promise.all([current && ended(current.process), new Promise((resolve) => server.close(resolve))]);
     },
   };
 }
