@@ -194,6 +194,7 @@ test("the portal against any answer the contract allows: no 500, no request outs
         if (missing.length > 0) {
           errorShown.push(`seed ${seed} ${chosen.page} (${chosen.call} answering 503): without ${missing.join(", ")}`);
         }
+        notes.push(`seed ${seed}: ${chosen.page} with ${chosen.call} answering 503: ${answer.status}`);
         mock.steer(steering);
       }
 
