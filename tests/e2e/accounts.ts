@@ -60,6 +60,7 @@ export async function inviteWorker(ownerPhone: string) {
   const { token } = await marketplaceCall<{ token: string }>("POST", "/suppliers-users/auth/v2/login", {
     username: ownerPhone,
     password: DEMO_PASSWORD,
+    remember: false,
   });
   const me = await marketplaceCall<{ contractors: { id: number }[] }>(
     "GET",
@@ -133,6 +134,7 @@ export async function createOwnerWithCompany(password = DEMO_PASSWORD) {
   const { token } = await marketplaceCall<{ token: string }>("POST", "/suppliers-users/auth/v2/login", {
     username: owner.phone,
     password,
+    remember: false,
   });
   // A 12-digit INN (a sole proprietor: no KPP), unique by the fresh phone.
   const inn = `77${owner.phone.slice(1)}`;
@@ -152,6 +154,7 @@ export async function createOwnerWithCompany(password = DEMO_PASSWORD) {
       settAccount: "40702810100000098765",
       persons: [{ fio: "Тестов Тест Тестович", position: "Индивидуальный предприниматель", reason: "ОГРНИП" }],
       addresses: [{ type: "legal", fullAddress: "г. Москва, ул. Тестовая, д. 1", zipCode: "101000" }],
+      isDiffPostAddress: false,
     },
     token,
   );
@@ -162,5 +165,31 @@ export async function createOwnerWithCompany(password = DEMO_PASSWORD) {
     token,
   );
   const call = <T>(method: string, path: string, body?: unknown) => marketplaceCall<T>(method, path, body, token);
-  return { ...owner, company, call };
+  /** The company changed elsewhere, as the company form sends it: the whole form (the card as stored), `changes` over it. */
+  const updateCompany = async (changes: Record<string, unknown>) => {
+    const card = await call<Record<string, unknown>>("GET", `/suppliers-users/contractors/by_inn/${inn}`);
+    const form = Object.fromEntries(
+      COMPANY_FORM_FIELDS.filter((field) => card[field] != null).map((field) => [field, card[field]]),
+    );
+    return call("PUT", `/suppliers-users/contractors/${company.id}`, { ...form, ...changes });
+  };
+  return { ...owner, company, call, updateCompany };
 }
+
+/** The fields of the company form (the contract's ContractorForm), which the company card answers too. */
+const COMPANY_FORM_FIELDS = [
+  "inn",
+  "fullName",
+  "kpp",
+  "shortName",
+  "orgTypeId",
+  "phone",
+  "sectionIds",
+  "persons",
+  "addresses",
+  "isDiffPostAddress",
+  "bic",
+  "bankName",
+  "corrAccount",
+  "settAccount",
+];

@@ -113,7 +113,9 @@ test("a page past the end shows the last page", async ({ page }) => {
 
 test("search by name, article or barcode, with a Russian empty state", async ({ page }) => {
   await signIn(page, DEMO.owner);
-  const { items } = await (await catalogApi())("POST", `${CATALOG}/v2/product/offer/list/onSale?limit=1`, {});
+  const { items } = await (
+    await catalogApi()
+  )("POST", `${CATALOG}/v2/product/offer/list/onSale?limit=1`, { filter: {} });
   const [product] = items;
   for (const term of [product.article, product.barcode]) {
     await page.goto("/catalog/");
@@ -204,7 +206,9 @@ test("products that need rework say why", async ({ page }) => {
 test("the price quarantine releases one product, and releasing all asks first", async ({ page }, testInfo) => {
   await signIn(page, DEMO.owner);
   const api = await catalogApi();
-  const { items } = await api("POST", `${CATALOG}/product/offer/list/sandbox?limit=1000&sort[0][field]=article`, {});
+  const { items } = await api("POST", `${CATALOG}/product/offer/list/sandbox?limit=1000&sort[0][field]=article`, {
+    filter: {},
+  });
   // The seed keeps several products in the quarantine, so the page stays open for every test.
   expect(items.length).toBeGreaterThanOrEqual(3);
   const product = items[testInfo.project.name === "js" ? 0 : 1];
@@ -224,13 +228,13 @@ test("the price quarantine releases one product, and releasing all asks first", 
   await api("PATCH", `${CATALOG}/v2/product/offer/${product.offerId}`, {
     price: Math.round(product.offer.quarantinePrice * 2),
   });
-  const { items: held } = await api("POST", `${CATALOG}/product/offer/list/sandbox?limit=1000`, {});
+  const { items: held } = await api("POST", `${CATALOG}/product/offer/list/sandbox?limit=1000`, { filter: {} });
   expect(held.map((item: { offerId: number }) => item.offerId)).toContain(product.offerId);
 });
 
 test("releasing all names the count with its Russian plural: «Для 1 товара»", async ({ page }) => {
   await signIn(page, DEMO.owner);
-  const { items } = await (await catalogApi())("POST", `${CATALOG}/product/offer/list/sandbox?limit=1`, {});
+  const { items } = await (await catalogApi())("POST", `${CATALOG}/product/offer/list/sandbox?limit=1`, { filter: {} });
   // The quarantine of this page's request holds one product, whatever the seed and other tests keep there.
   const requestId = await tagRequests(page);
   await emulator.addFault({
@@ -245,7 +249,9 @@ test("releasing all names the count with its Russian plural: «Для 1 това
 
 test("forged posts get a Russian answer and change nothing", async ({ page }) => {
   await signIn(page, DEMO.owner);
-  const { items } = await (await catalogApi())("POST", `${CATALOG}/v2/product/offer/list/onSale?limit=1`, {});
+  const { items } = await (
+    await catalogApi()
+  )("POST", `${CATALOG}/v2/product/offer/list/onSale?limit=1`, { filter: {} });
   const offer = String(items[0].offerId);
   const forged: Record<string, string | string[]>[] = [
     { intent: "save", offer: "abc" },
@@ -326,7 +332,7 @@ test("the CSV export has one line per product of the search, in the chosen order
 }) => {
   await signIn(page, DEMO.owner);
   const api = await catalogApi();
-  const { total } = await api("POST", `${CATALOG}/v2/product/offer/list?limit=1`, {});
+  const { total } = await api("POST", `${CATALOG}/v2/product/offer/list?limit=1`, { filter: {} });
   await page.goto("/catalog/?sort=-price");
   const shownRates = await page.locator(".catalog-row dt:text-is('НДС') + dd").allTextContents();
   expect(shownRates.length).toBeGreaterThan(0);
@@ -394,7 +400,7 @@ test("a price raised by more than half is held in the quarantine, and the row sa
   await page.getByRole("button", { name: `Выпустить: ${label}` }).click();
   await expect(page.getByText("Из карантина выпущено: 1 товар")).toBeVisible();
   const api = await catalogApi();
-  const { items } = await api("POST", `${CATALOG}/v2/product/offer/list?limit=1000`, {});
+  const { items } = await api("POST", `${CATALOG}/v2/product/offer/list?limit=1000`, { filter: {} });
   const product = items.find((item: { name: string; article: string }) => `${item.name} (${item.article})` === label);
   await api("PATCH", `${CATALOG}/v2/product/offer/${product.offerId}`, { price: before });
 });

@@ -136,14 +136,14 @@ function routeTable(ids: Ids): [string, Demands][] {
 async function demoIds(): Promise<Ids> {
   const login = await fetch(`${EMULATOR_URL}/suppliers-users/auth/v2/login`, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: DEMO.owner, password: DEMO_PASSWORD }),
+    headers: { "Content-Type": "application/json", "X-Site": "seller" },
+    body: JSON.stringify({ username: DEMO.owner, password: DEMO_PASSWORD, remember: false }),
   });
   const { token } = (await login.json()) as { token: string };
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${EMULATOR_URL}${path}`, {
       method,
-      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", "X-Site": "seller" },
       body: body ? JSON.stringify(body) : undefined,
     });
     return ((await response.json()) as { items: { id: number }[] }).items[0].id;

@@ -11,7 +11,9 @@ const KB = "/suppliers-orders/article";
 
 /** An article of the emulator's seed, found by its title, with the path the portal gives it. */
 async function article(title: string) {
-  const response = await fetch(`${EMULATOR_URL}${KB}/search?q=${encodeURIComponent(title)}`);
+  const response = await fetch(`${EMULATOR_URL}${KB}/search?q=${encodeURIComponent(title)}`, {
+    headers: { "X-Site": "seller" },
+  });
   const { items } = (await response.json()) as { items: { id: number; section: { id: number } }[] };
   const [found] = items;
   return { ...found, path: `/info-base/${found.section.id}/${found.id}/` };

@@ -100,7 +100,7 @@ test("the company form: restored from the keyboard, every kind of field back, cl
   await expect(page).toHaveURL("/personal/company/");
   await expect(page.getByText("Данные компании сохранены.")).toBeVisible();
   // The company changes elsewhere later: the draft that was sent is not offered over it.
-  await owner.call("PUT", `/suppliers-users/contractors/${owner.company.id}`, { bankName: "ПАО «Другой банк»" });
+  await owner.updateCompany({ bankName: "ПАО «Другой банк»" });
   await page.goto("/personal/company/edit/");
   await hydrated(orgType);
   await expect(page.getByLabel("Наименование банка")).toHaveValue("ПАО «Другой банк»");

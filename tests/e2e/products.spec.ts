@@ -53,7 +53,8 @@ async function productViaApi(name: string) {
       { id: 8, value: "2.2" },
     ],
     vat: "20",
-    price: 990,
+    price: "990",
+    isDraft: false,
   });
   return card as { id: number; barcodes: string[]; images: string[] };
 }

@@ -122,7 +122,9 @@ test("three products join a marketplace promotion across pages, get their promo 
     }
     await page.getByRole("button", { name: "Сохранить цены" }).click();
     await expect(page.getByText("Сохранено: 3 из 3")).toBeVisible();
-    const { items } = await api("POST", `${PROMO}/personal/0/product-list?promotionId=${promotion.id}`, {});
+    const { items } = await api("POST", `${PROMO}/personal/0/product-list?promotionId=${promotion.id}&inPromo=true`, {
+      filter: {},
+    });
     expect(
       items.map((item: { promoProduct: { promoPriceR: number } }) => String(item.promoProduct.promoPriceR)),
     ).toEqual(wanted);

@@ -18,7 +18,11 @@ export async function marketplaceAs(baseUrl: string, username: string) {
     if (!response.ok) throw new Error(`marketplace ${method} ${path}: ${response.status}`);
     return response.json();
   };
-  const { token } = await call("POST", "/suppliers-users/auth/v2/login", { username, password: DEMO_PASSWORD });
+  const { token } = await call("POST", "/suppliers-users/auth/v2/login", {
+    username,
+    password: DEMO_PASSWORD,
+    remember: false,
+  });
   const api = (method: string, path: string, body?: unknown) => call(method, path, body, token);
   const raw = (path: string) =>
     fetch(`${baseUrl}${path}`, { headers: { "X-Site": "seller", Authorization: `Bearer ${token}` } });
