@@ -1,3 +1,4 @@
+import { DELIBERATE_HEADER, type Breach } from "../../emulator/breaches";
 import { E2E } from "../../playwright.config";
 import { marketplaceAs as marketplaceClient } from "../support/marketplace-as";
 
@@ -42,7 +43,19 @@ export const emulator = {
   requests: () => control("GET", "requests") as Promise<LoggedRequest[]>,
   /** The calls one page request made: the portal sends its X-Request-Id along. */
   requestsOf: async (requestId: string) => (await emulator.requests()).filter((entry) => entry.requestId === requestId),
+  /**
+   * The contract breaches of the run so far, oldest first (the emulator runs strict: emulator/breaches.ts):
+   * requests outside contract/marketplace.yaml and answers of the emulator's outside it.
+   * global-teardown.ts fails the run on any.
+   */
+  breaches: () => control("GET", "breaches") as Promise<Breach[]>,
 };
+
+/**
+ * Headers of a request a test sends the emulator broken on purpose, to see it refused: answered like
+ * any other, but not a breach that fails the run (global-teardown.ts).
+ */
+export const DELIBERATELY_BROKEN = { [DELIBERATE_HEADER]: "1" };
 
 /** Calls the suite's emulator as a demo user, as the portal would: for a test's own look at the data. */
 export const marketplaceAs = (username: string) => marketplaceClient(EMULATOR_URL, username);
