@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { contractTypes, TYPES_FILE } from "../scripts/contract-types.mjs";
 import { MarketplaceContract, type Schema } from "./contract";
 
@@ -59,7 +60,11 @@ describe("the marketplace's contract", () => {
       const schema = node as Schema;
       for (const branches of [schema.oneOf, schema.anyOf]) {
         if (!branches) continue;
-        const types = branches.flatMap((branch) => [resolve(branch).type ?? "any"].flat());
+        // Branches of one JSON type only where there is nothing inside to walk: an open list of
+        // strings (the known values, or any string).
+        const types = branches
+          .flatMap((branch) => [resolve(branch).type ?? "any"].flat())
+          .filter((type) => type === "object" || type === "array" || type === "any");
         expect(new Set(types).size).toBe(types.length);
       }
       expect(schema.allOf).toBeUndefined();
@@ -71,6 +76,46 @@ describe("the marketplace's contract", () => {
 
   it("is what the client's types were generated from (npm run contract:types)", async () => {
     expect(readFileSync(TYPES_FILE, "utf8")).toBe(await contractTypes());
+  });
+});
+
+describe("what the contract assumes beyond the specification", () => {
+  const record = readFileSync(
+    new URL("../docs/decisions/094-tolerant-reader-and-a-contract-of-the-spec.md", import.meta.url),
+    "utf8",
+  );
+  const rows = record.split("\n").filter((line) => line.startsWith("| `"));
+  const document = parse(text) as Record<string, unknown>;
+
+  /** Every place tagged `x-beyond-spec`, as a JSON pointer's steps. */
+  function tagged(node: unknown, steps: string[] = []): string[][] {
+    if (!node || typeof node !== "object") return [];
+    const here = typeof (node as Record<string, unknown>)["x-beyond-spec"] === "string" ? [steps] : [];
+    return [...here, ...Object.entries(node).flatMap(([key, value]) => tagged(value, [...steps, key]))];
+  }
+
+  /** The words a row of the record's table names a tagged place by: `Product.name`, `GET /path` and its status. */
+  function namesOf(steps: string[]): string[] {
+    const [section, kind, name, ...rest] = steps;
+    if (section === "paths") {
+      const [status, ...inner] = rest.slice(1);
+      const property = inner.at(-2) === "properties" ? [`\`${inner.at(-1)}\``] : [];
+      return [`\`${name.toUpperCase()} ${kind}\``, status, ...property];
+    }
+    if (kind === "parameters")
+      return [`\`${(document.components as { parameters: Record<string, { name: string }> }).parameters[name].name}\``];
+    const properties = rest.filter((_, index) => rest[index - 1] === "properties");
+    const list = rest.at(-1) === "items" ? "[]" : "";
+    return [`\`${[name, ...properties].join(".")}${list}\``];
+  }
+
+  it("lists every tagged place in the decision record, which is what we confirm with the marketplace's team", () => {
+    const places = tagged(document);
+    expect(places.length).toBeGreaterThan(25);
+    const unlisted = places
+      .map((steps) => ({ where: steps.join("/"), names: namesOf(steps) }))
+      .filter(({ names }) => !rows.some((row) => names.every((word) => row.includes(word))));
+    expect(unlisted).toEqual([]);
   });
 });
 
@@ -93,16 +138,46 @@ describe("an answer against the contract", () => {
   });
 
   it("names a missing required field, a wrong type and a broken body", () => {
-    const { trustee: _trustee, ...withoutTrustee } = user;
-    expect(contract.check(me, 200, withoutTrustee)).toBe("the body must have required property 'trustee'");
+    const { contractors: _contractors, ...withoutContractors } = user;
+    expect(contract.check(me, 200, withoutContractors)).toBe("the body must have required property 'contractors'");
     expect(contract.check(me, 200, { ...user, id: "1" })).toBe("/id must be integer");
     expect(contract.check(me, 200, null)).toBe("the body must be object");
+  });
+
+  it("reads tolerantly only what an answer must carry and the JSON types: not formats, patterns or lists of values", () => {
+    const odd = { id: 1, contractors: [{ id: 2, inn: "не ИНН" }], roles: ["ROLE_NEW"], name: "" };
+    expect(contract.check(me, 200, odd, "tolerant")).toBeNull();
+    expect(contract.check(me, 200, odd)).toBe('/contractors/0/inn must match pattern "^([0-9]{10}|[0-9]{12})$"');
+    expect(contract.check(me, 200, { id: 1 }, "tolerant")).toBe("the body must have required property 'contractors'");
+    expect(contract.check(me, 200, { id: "1", contractors: [] }, "tolerant")).toBe("/id must be integer");
   });
 
   it("finds and drops the fields the contract does not define, however deep", () => {
     const extra = { ...user, session: { activeContractorId: 1 }, roles: ["ROLE_OWNER"], secret: 1 };
     expect(contract.undocumented(schema, extra)).toEqual(["/session", "/secret"]);
     expect(contract.strip(schema, extra)).toEqual(user);
+  });
+
+  it("holds a request to its parameters and body: the marker header, a path pattern, a type, a required field", () => {
+    const contracts = contract.find("get", "/suppliers-contracts/contracts/by_inn/{inn}")!;
+    const site = { "x-site": "seller" };
+    expect(contract.requestViolation(contracts, { path: { inn: "7728145639" }, headers: site })).toBeNull();
+    expect(contract.requestViolation(contracts, { path: { inn: "7728145639" }, headers: {} })).toBe(
+      "the header parameter X-Site is missing",
+    );
+    expect(contract.requestViolation(contracts, { path: { inn: "12ab" }, headers: site })).toBe(
+      'the path parameter inn must match pattern "^([0-9]{10}|[0-9]{12})$"',
+    );
+    const session = contract.find("put", "/suppliers-users/users/{id}/session")!;
+    const choice = { activeContractorId: 1, activeContractId: null };
+    expect(contract.requestViolation(session, { path: { id: "5" }, headers: site, body: choice })).toBeNull();
+    expect(contract.requestViolation(session, { path: { id: "x" }, headers: site, body: choice })).toBe(
+      "the path parameter id must be integer",
+    );
+    expect(
+      contract.requestViolation(session, { path: { id: "5" }, headers: site, body: { activeContractId: 1 } }),
+    ).toBe("the body must have required property 'activeContractorId'");
+    expect(contract.requestViolation(session, { path: { id: "5" }, headers: site })).toBe("the body is missing");
   });
 
   it("matches a request's own path, a literal segment before a parameter", () => {

@@ -73,6 +73,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Signs in: the token pair, with the code when pre-login asked for one. */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -112,6 +113,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** A new token pair for a refresh token; the old refresh token stops working. */
         post: operations["refreshToken"];
         delete?: never;
         options?: never;
@@ -151,6 +153,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Registration's last step: the code and the password make the account. */
         post: operations["confirmRegistration"];
         delete?: never;
         options?: never;
@@ -190,6 +193,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** A new password, with the code sent for the recovery. */
         post: operations["recoverPassword"];
         delete?: never;
         options?: never;
@@ -208,6 +212,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Changes the signed-in user's password. */
         put: operations["changePassword"];
         post?: never;
         delete?: never;
@@ -226,6 +231,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The signed-in user. */
         get: operations["me"];
         put?: never;
         post?: never;
@@ -248,6 +254,7 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** One user: the caller or one of the caller's workers. */
         get: operations["user"];
         /** Changes the name at once; a new phone only with the code sent to it. */
         put: operations["updateUser"];
@@ -273,6 +280,7 @@ export interface paths {
         };
         /** The user's stored choice of company and contract (session data). The portal applies the default (the first company, its first contract not in not_active) itself. */
         get: operations["userSession"];
+        /** Stores the user's choice of company and contract. */
         put: operations["setUserSession"];
         post?: never;
         delete?: never;
@@ -369,10 +377,12 @@ export interface paths {
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
+                /** @description A value outside the pattern is not sent: the portal takes it for a malformed answer it read the INN from. */
                 inn: components["parameters"]["Inn"];
             };
             cookie?: never;
         };
+        /** The company with this INN. */
         get: operations["contractorByInn"];
         put?: never;
         post?: never;
@@ -416,6 +426,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Rewrites the company's card. */
         put: operations["updateContractor"];
         post?: never;
         delete?: never;
@@ -456,6 +467,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Invites a worker (manager or content manager) and links them to companies. */
         post: operations["inviteWorker"];
         delete?: never;
         options?: never;
@@ -477,6 +489,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Changes a worker's name, phone, role and companies. */
         put: operations["updateWorker"];
         post?: never;
         delete?: never;
@@ -500,6 +513,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Activates or blocks a worker. */
         put: operations["setWorkerStatus"];
         post?: never;
         delete?: never;
@@ -523,6 +537,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sends a worker's invitation again. */
         post: operations["resendInvitation"];
         delete?: never;
         options?: never;
@@ -538,6 +553,7 @@ export interface paths {
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
+                /** @description A value outside the pattern is not sent: the portal takes it for a malformed answer it read the INN from. */
                 inn: components["parameters"]["Inn"];
             };
             cookie?: never;
@@ -564,6 +580,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Concludes a contract by accepting the offer. */
         post: operations["createContract"];
         delete?: never;
         options?: never;
@@ -581,6 +598,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The offer contracts are signed on now. */
         get: operations["activeOffer"];
         put?: never;
         post?: never;
@@ -600,6 +618,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Every edition of the offer. */
         get: operations["offerHistory"];
         put?: never;
         post?: never;
@@ -622,6 +641,7 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** One edition of the offer. */
         get: operations["offer"];
         put?: never;
         post?: never;
@@ -643,6 +663,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** The contract's ordered goods by day, the period's revenue and today's goods in stock. */
         post: operations["dailyOrders"];
         delete?: never;
         options?: never;
@@ -680,6 +701,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The marketplace's stores and their cities. */
         get: operations["stores"];
         put?: never;
         post?: never;
@@ -739,6 +761,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The active contract's API key, if one was issued. */
         get: operations["apiCredentials"];
         put?: never;
         post?: never;
@@ -778,6 +801,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The catalog's category tree. */
         get: operations["categoryTree"];
         put?: never;
         post?: never;
@@ -820,6 +844,7 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** The properties of a category with their values. */
         get: operations["categoryProperties"];
         put?: never;
         post?: never;
@@ -839,6 +864,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The fields every product card has. */
         get: operations["mainProperties"];
         put?: never;
         post?: never;
@@ -860,6 +886,7 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** Whether a barcode is free. */
         get: operations["uniqueBarcode"];
         put?: never;
         post?: never;
@@ -881,6 +908,7 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** A product's card, for the editor. */
         get: operations["productCard"];
         /** Rewrites the card (2-minute timeout). */
         put: operations["updateProduct"];
@@ -888,6 +916,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Gives a card its barcodes (a copy gets its own). */
         patch: operations["updateBarcodes"];
         trace?: never;
     };
@@ -903,6 +932,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Stores a product picture. */
         post: operations["uploadImage"];
         delete?: never;
         options?: never;
@@ -967,7 +997,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Moves an offer to the archive. */
         post: operations["archiveOffer"];
+        /** Brings an offer back from the archive. */
         delete: operations["restoreOffer"];
         options?: never;
         head?: never;
@@ -986,7 +1018,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Moves several offers to the archive. */
         post: operations["archiveOffers"];
+        /** Brings several offers back from the archive. */
         delete: operations["restoreOffers"];
         options?: never;
         head?: never;
@@ -1005,6 +1039,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** A page of every product of the supplier's. */
         post: operations["products"];
         delete?: never;
         options?: never;
@@ -1026,6 +1061,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** A page of one catalog tab's products. */
         post: operations["productsOfTab"];
         delete?: never;
         options?: never;
@@ -1043,6 +1079,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** How many products each catalog tab holds. */
         get: operations["productCounts"];
         put?: never;
         post?: never;
@@ -1064,6 +1101,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** A page of the products whose new price waits in the price quarantine. */
         post: operations["quarantinedProducts"];
         delete?: never;
         options?: never;
@@ -1084,6 +1122,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Lets every held price apply. */
         delete: operations["releaseAllOffers"];
         options?: never;
         head?: never;
@@ -1103,6 +1142,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Lets the held prices of these offers apply. */
         delete: operations["releaseOffers"];
         options?: never;
         head?: never;
@@ -1121,6 +1161,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** A page of the supplier's drafts. */
         post: operations["drafts"];
         delete?: never;
         options?: never;
@@ -1140,6 +1181,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Copies products to a contract as drafts. */
         post: operations["copyProducts"];
         delete?: never;
         options?: never;
@@ -1159,6 +1201,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** A page of the supplier's orders. */
         post: operations["orders"];
         delete?: never;
         options?: never;
@@ -1180,6 +1223,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** A page of one tab's orders (in work, completed, cancelled). */
         post: operations["ordersOfTab"];
         delete?: never;
         options?: never;
@@ -1197,6 +1241,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** How many orders each tab holds. */
         get: operations["orderCounts"];
         put?: never;
         post?: never;
@@ -1221,6 +1266,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** An order with its items. */
         post: operations["orderItems"];
         delete?: never;
         options?: never;
@@ -1241,6 +1287,7 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** One of an order's files. */
         get: operations["orderFile"];
         put?: never;
         post?: never;
@@ -1262,6 +1309,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** The knowledge base's categories. */
         post: operations["articleCategories"];
         delete?: never;
         options?: never;
@@ -1279,6 +1327,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Articles that match a query. */
         get: operations["searchArticles"];
         put?: never;
         post?: never;
@@ -1303,6 +1352,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** A category's articles. */
         post: operations["categoryArticles"];
         delete?: never;
         options?: never;
@@ -1323,6 +1373,7 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** One article with its content. */
         get: operations["article"];
         put?: never;
         post?: never;
@@ -1345,6 +1396,7 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** The filters of a promotions list. */
         get: operations["promotionFilters"];
         put?: never;
         post?: never;
@@ -1364,6 +1416,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A page of promotions: the marketplace's or the supplier's own. */
         get: operations["promotions"];
         put?: never;
         /** A seller promotion. Finish date, name, site, start date and stores are required. */
@@ -1387,6 +1440,7 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** One promotion, with the supplier's part in it. */
         get: operations["promotion"];
         put?: never;
         post?: never;
@@ -1410,6 +1464,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Changes a seller promotion. */
         put: operations["updatePromotion"];
         post?: never;
         delete?: never;
@@ -1457,6 +1512,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** A page of the supplier's products in a promotion, or free to join it. */
         post: operations["promotionProducts"];
         delete?: never;
         options?: never;
@@ -1478,8 +1534,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Sets a product's prices in a promotion. */
         put: operations["updatePromoPrices"];
         post?: never;
+        /** Takes a product out of a promotion. */
         delete: operations["removePromotionProduct"];
         options?: never;
         head?: never;
@@ -1500,6 +1558,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** A page of the company's documents of one type. */
         post: operations["documents"];
         delete?: never;
         options?: never;
@@ -1512,14 +1571,16 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description The error catalogue. The portal shows `errorText` (or `error` when it is text, or `message`), and reads `errorCode`
-         *     for the known codes element_notfound and already_exists. Every field may be missing.
+         * @description The error catalogue. The portal shows `errorText` (or `error` when it is text, or `message`, or
+         *     «Неизвестная ошибка»), and reads `errorCode` for the known codes element_notfound and
+         *     already_exists. Every field may be missing.
          */
         Error: {
             error?: boolean | string;
             message?: string;
             errorText?: string;
             status?: number;
+            /** @description element_notfound, already_exists, or another code. */
             errorCode?: string;
         };
         /**
@@ -1533,6 +1594,7 @@ export interface components {
          * @enum {string}
          */
         CodeBinding: "registration" | "recovery";
+        /** @description The code check's answer: error, errorText, status. The portal cannot tell a right code without `error`. */
         CodeCheck: {
             error: boolean;
             errorText?: string;
@@ -1542,95 +1604,127 @@ export interface components {
         Username: string;
         /** @description 11 digits; a leading 8 becomes 7. */
         Phone: string;
+        /** @description 10 digits for a company, 12 for a person. */
+        Inn: string;
         Names: {
             [key: string]: string;
         };
         /** @enum {string} */
         SortDirection: "asc" | "desc";
-        /** @enum {string} */
-        Role: "ROLE_OWNER" | "ROLE_MANAGER" | "ROLE_CONTENT_MANAGER" | "ROLE_ALLOWED_TO_SWITCH";
-        /** @description The user. */
+        /**
+         * @description A user's role. The specification names ROLE_OWNER, ROLE_MANAGER (shown «Менеджер»),
+         *     ROLE_CONTENT_MANAGER («Контент-менеджер») and ROLE_ALLOWED_TO_SWITCH (may act as another user).
+         *     The marketplace may send others: a role the portal does not know gets the least rights.
+         */
+        Role: ("ROLE_OWNER" | "ROLE_MANAGER" | "ROLE_CONTENT_MANAGER" | "ROLE_ALLOWED_TO_SWITCH") | string;
+        /**
+         * @description The user: id, name, phone, email, roles, contractors, trustee. The portal cannot act for a user
+         *     without the id, nor tell which companies they act for without the list; the rest has a
+         *     fallback (no roles: the least rights; no trustee flag: not a trustee; no name: «—»).
+         */
         User: {
             id: number;
-            name: string;
-            phone: string;
-            email: string;
-            roles: components["schemas"]["Role"][];
-            /** @description The companies the user acts for. */
+            name?: string;
+            phone?: string;
+            email?: string;
+            roles?: components["schemas"]["Role"][];
+            /** @description The companies the user acts for: the specification says only "contractors (list)". */
             contractors: components["schemas"]["Contractor"][];
-            trustee: boolean;
+            trustee?: boolean;
         };
-        /** @description The user's session data. Each may be null: nothing chosen yet. */
+        /** @description The user's session data. Each may be null or missing: nothing chosen yet. */
         SessionChoice: {
-            activeContractorId: number | null;
-            activeContractId: number | null;
+            activeContractorId?: number | null;
+            activeContractId?: number | null;
             activeContractNumber?: string | null;
         };
         RegistryCompany: {
-            inn: string;
-            kpp: string | null;
-            fullName: string;
-            shortName: string;
+            inn?: string;
+            kpp?: string | null;
+            fullName?: string;
+            shortName?: string;
             orgType?: string;
-            orgTypeId: number;
-            address: string | null;
-            zipCode: string | null;
-            headFio: string | null;
+            orgTypeId?: number;
+            address?: string | null;
+            zipCode?: string | null;
+            headFio?: string | null;
         };
         SectionList: {
             items: components["schemas"]["Section"][];
-            total: number;
+            total?: number;
         };
+        /** @description A product category of a company (its sections), with its name. */
         Section: {
             id: number;
-            name: string;
+            name?: string;
         };
         OrgType: {
             id: number;
             /** @description The short name (orgType), «ООО», «ИП»… */
-            name: string;
+            name?: string;
             fullName?: string;
         };
+        /** @description A signatory as the company card shows it: fio, position, reason, isNotGeneralDirector. */
         Person: {
+            fio?: string;
+            position?: string;
+            reason?: string;
+            isNotGeneralDirector?: boolean;
+        };
+        /** @description A signatory as the company form sends it. */
+        PersonForm: {
             fio: string;
             position: string;
             reason: string;
             isNotGeneralDirector?: boolean;
         };
+        /** @description An address of the company card: type legal or post, fullAddress, zipCode. */
         Address: {
-            /** @enum {string} */
-            type: "legal" | "post";
+            type?: components["schemas"]["AddressType"] | string;
+            fullAddress?: string;
+            zipCode?: string;
+        };
+        /** @description An address as the company form sends it. */
+        AddressForm: {
+            type: components["schemas"]["AddressType"];
             fullAddress: string;
             zipCode: string;
         };
-        /** @description The supplier's company (contractor). */
+        /** @enum {string} */
+        AddressType: "legal" | "post";
+        /**
+         * @description The supplier's company (contractor) with the fields the specification names. Only its id is
+         *     needed to act for it; the INN is needed to read its contracts (`contracts/by_inn/{inn}`), and a
+         *     company whose INN is missing or not 10 or 12 digits has no contracts the portal can read. Every
+         *     other field the card shows as «—» when missing.
+         */
         Contractor: {
             id: number;
-            inn: string;
-            kpp: string | null;
-            fullName: string;
-            shortName: string;
-            orgType: string | null;
-            orgTypeId: number;
-            phone: string | null;
-            sections: components["schemas"]["Section"][];
-            sectionIds: number[];
-            sellerId: string | null;
-            bic: string | null;
-            bankName: string | null;
-            corrAccount: string | null;
-            settAccount: string | null;
-            availPromo: boolean;
-            persons: components["schemas"]["Person"][];
-            addresses: components["schemas"]["Address"][];
-            addressString: string | null;
-            postAddress: string | null;
-            headFio: string | null;
-            isDiffPostAddress: boolean;
+            inn?: components["schemas"]["Inn"];
+            kpp?: string | null;
+            fullName?: string;
+            shortName?: string;
+            orgType?: string | null;
+            orgTypeId?: number;
+            phone?: string | null;
+            sections?: components["schemas"]["Section"][];
+            sectionIds?: number[];
+            sellerId?: string | null;
+            bic?: string | null;
+            bankName?: string | null;
+            corrAccount?: string | null;
+            settAccount?: string | null;
+            availPromo?: boolean;
+            persons?: components["schemas"]["Person"][];
+            addresses?: components["schemas"]["Address"][];
+            addressString?: string | null;
+            postAddress?: string | null;
+            headFio?: string | null;
+            isDiffPostAddress?: boolean;
         };
         /** @description The company form (the Contractor fields). */
         ContractorForm: {
-            inn: string;
+            inn: components["schemas"]["Inn"];
             /** @description The legal name: the registry's or the stored card's, never the form's (its field is disabled). */
             fullName: string;
             kpp?: string;
@@ -1638,8 +1732,8 @@ export interface components {
             orgTypeId: number;
             phone: components["schemas"]["Phone"];
             sectionIds: number[];
-            persons: components["schemas"]["Person"][];
-            addresses: components["schemas"]["Address"][];
+            persons: components["schemas"]["PersonForm"][];
+            addresses: components["schemas"]["AddressForm"][];
             isDiffPostAddress: boolean;
             bic: string;
             bankName: string;
@@ -1647,17 +1741,21 @@ export interface components {
             settAccount: string;
         };
         /**
-         * @description Supply is shown disabled.
+         * @description Commission, and supply (shown disabled).
          * @enum {string}
          */
         ContractType: "commission" | "supply";
-        /** @description A contract. */
+        /**
+         * @description A contract: id, number (shown «№ {number}»), status, contractType, startAt, endAt. The portal
+         *     works under a contract by its id; a missing number or date is «—», a status it does not know is
+         *     shown as sent (and, not being not_active, may be worked under).
+         */
         Contract: {
             id: number;
-            number: string;
-            /** @enum {string} */
-            status: "active" | "not_active" | "suspended" | "completed";
-            contractType: components["schemas"]["ContractType"];
+            number?: string;
+            /** @description active, not_active, suspended or completed; another value is shown as sent. */
+            status?: ("active" | "not_active" | "suspended" | "completed") | string;
+            contractType?: components["schemas"]["ContractType"] | string;
             /** Format: date-time */
             startAt?: string | null;
             /** Format: date-time */
@@ -1666,60 +1764,60 @@ export interface components {
         Offer: {
             id: number;
             /** @description Whether contracts are signed on this edition now. */
-            active: boolean;
-            title: string;
-            version: string;
+            active?: boolean;
+            title?: string;
+            version?: string;
             /** Format: date-time */
-            publishedAt: string;
+            publishedAt?: string;
             /** @description Plain text, paragraphs separated by an empty line. */
-            content: string;
+            content?: string;
         };
         /** @enum {string} */
         WorkerRole: "manager" | "contentManager";
-        /** @description A worker of the owner. */
+        /**
+         * @description A worker of the owner: id, name, phone, email, roles, status, statusDescription, contractors,
+         *     userRole, contractorIds. The list acts on a worker by id; a status or role the portal does not
+         *     know is shown as sent.
+         */
         Worker: {
             id: number;
-            name: string;
-            phone: string;
-            email: string;
-            roles: components["schemas"]["Role"][];
-            /** @enum {string} */
-            status: "active" | "not_active" | "invited";
-            statusDescription: string;
-            contractors: number[];
-            userRole: components["schemas"]["WorkerRole"] | null;
-            contractorIds: number[];
+            name?: string;
+            phone?: string;
+            email?: string;
+            roles?: components["schemas"]["Role"][];
+            /** @description active (green), not_active (red) or invited (yellow). */
+            status?: ("active" | "not_active" | "invited") | string;
+            statusDescription?: string;
+            contractors?: number[];
+            userRole?: components["schemas"]["WorkerRole"] | string | null;
+            contractorIds?: number[];
         };
+        /** @description Daily analytics: items (orderAmountPerDay, completedAt), total, productsCost. A missing sum is «—». */
         DailyOrders: {
-            items: {
+            items?: {
                 /** @description Rubles ordered that day. */
-                orderAmountPerDay: number;
+                orderAmountPerDay?: number;
                 /** Format: date-time */
-                completedAt: string;
+                completedAt?: string;
             }[];
             /** @description The period's revenue in rubles. */
-            total: number;
-            productsCost: {
+            total?: number;
+            productsCost?: {
                 /** @description Today's goods in the supplier's warehouses, rubles. */
-                myProductsCost: number;
+                myProductsCost?: number;
                 /** @description Today's goods in the marketplace's warehouses, rubles. */
-                dcProductsCost: number;
+                dcProductsCost?: number;
             };
         };
-        /** @description A store: id, cityName, name, sort, show.retail. */
+        /** @description A store: id, cityName, name, sort, show.retail. Store 95 is no retail store whatever it says. */
         Store: {
             id: number;
-            cityName: string;
-            name: string;
-            sort: number;
-            show: {
-                retail: boolean;
+            cityName?: string;
+            name?: string;
+            sort?: number;
+            show?: {
+                retail?: boolean;
             };
-        };
-        ClaimContact: {
-            clientFullName: string;
-            clientPhone?: components["schemas"]["Phone"];
-            clientEmail?: string;
         };
         /** @description A feedback claim; form 6. */
         FeedbackClaim: {
@@ -1751,63 +1849,68 @@ export interface components {
             site: string;
         };
         ImportReport: {
-            total: number;
-            created: number;
-            errors: {
+            total?: number;
+            created?: number;
+            errors?: {
                 /** @description The sheet's row; the header is 1. */
-                row: number;
-                field: string;
-                message: string;
+                row?: number;
+                field?: string;
+                message?: string;
             }[];
         };
         Credentials: {
-            contractNumber: string;
-            apiKey: string | null;
+            contractNumber?: string;
+            apiKey?: string | null;
             /** Format: date-time */
-            createdAt: string | null;
+            createdAt?: string | null;
         };
-        /** @description As the select widget takes them: options have title, value, id, children and a last-level flag. */
+        /**
+         * @description As the select widget takes them: options have title, value, id, children and a last-level flag.
+         *     A node is chosen by its id; without a name it is shown by its id, without children it is a last level.
+         */
         CategoryNode: {
             id: number;
-            name: string;
-            isLast: boolean;
-            children: components["schemas"]["CategoryNode"][];
+            name?: string;
+            isLast?: boolean;
+            children?: components["schemas"]["CategoryNode"][];
         };
+        /** @description A property of a category's products. A type the editor does not know is a text field. */
         CategoryProperty: {
             id: number;
-            name: string;
-            /** @enum {string} */
-            type: "select" | "multiselect" | "number" | "string" | "boolean";
+            name?: string;
+            type?: ("select" | "multiselect" | "number" | "string" | "boolean") | string;
             unit?: string | null;
-            required: boolean;
-            values: {
+            required?: boolean;
+            values?: {
                 id: number;
-                value: string;
+                value?: string;
             }[];
         };
         MainProperty: {
             code: string;
-            name: string;
+            name?: string;
             type?: string;
-            required: boolean;
+            required?: boolean;
         };
         /** @description EAN-13: 13 digits with a valid checksum. */
         Barcode: string;
         /** @description Numeric, up to 18 digits: sent as a decimal string, which no rounding changes. */
         Price: string;
         /**
-         * @description The VAT rates as shown: none, 10%, 20%.
+         * @description The VAT rate a card is given: none, 10%, 20%.
          * @enum {string}
          */
         Vat: "none" | "10" | "20";
-        /** @description A product's offer: VAT, dcStock, price, oldPrice, prevPrice, stock. */
+        /** @description A VAT rate as an answer gives it: none, 10 or 20 are shown «Без НДС», «10%», «20%»; another value as sent. */
+        VatRate: components["schemas"]["Vat"] | string;
+        /** @description A product's offer: VAT, dcStock, price, oldPrice, prevPrice, stock. A missing value is «—». */
         ProductOffer: {
-            vat: components["schemas"]["Vat"];
-            dcStock: number | null;
-            price: number | null;
-            oldPrice: number | null;
-            prevPrice: number | null;
-            stock: number | null;
+            vat?: components["schemas"]["VatRate"];
+            dcStock?: number | null;
+            price?: number | null;
+            oldPrice?: number | null;
+            prevPrice?: number | null;
+            stock?: number | null;
             quarantinePrice?: number | null;
         };
         /** @description A product's promotion: promoPriceA, promoPriceB, promoPriceR, otherPromotions. */
@@ -1816,59 +1919,68 @@ export interface components {
             promoPriceB?: number | null;
             promoPriceR?: number | null;
             otherPromotions?: {
-                id: number;
-                name: string;
+                id?: number;
+                name?: string;
             }[];
         };
-        /** @description A product: id, offerId, images, status, statusDetail, visible, offer, promotion. */
+        /**
+         * Format: uri
+         * @description A picture on the marketplace's CDN. One that is no usable address is drawn as the placeholder picture.
+         */
+        ImageUrl: string;
+        /**
+         * @description A product: id, offerId, images, status, statusDetail, visible, offer, promotion. The lists link a
+         *     product by its id; every other field has a fallback (no name: «Без названия», no picture: the
+         *     placeholder, a status the dictionary does not name: as sent, no price or stock: «—»).
+         */
         Product: {
             /** @description The card's id, the draftId of /catalog/edit/{draftId}/. */
             id: number;
-            /** @description Null for drafts. */
-            offerId: number | null;
-            name: string;
-            article: string | null;
-            barcode: string | null;
-            images: string[];
-            status: string;
-            statusDetail: string | null;
+            /** @description Null for drafts: a product without one has no price or stock to edit. */
+            offerId?: number | null;
+            name?: string;
+            article?: string | null;
+            barcode?: string | null;
+            images?: components["schemas"]["ImageUrl"][];
+            status?: string;
+            statusDetail?: string | null;
             /** @description Shown as 'Shown' or 'Hidden'. */
-            visible: boolean;
-            offer: components["schemas"]["ProductOffer"];
-            promotion: components["schemas"]["ProductPromotion"] | null;
+            visible?: boolean;
+            offer?: components["schemas"]["ProductOffer"];
+            promotion?: components["schemas"]["ProductPromotion"] | null;
         };
-        /** @description A product as the editor needs it: Product with the card's fields. */
+        /** @description A product as the editor needs it: Product with the card's fields. A missing field is an empty one in the form. */
         ProductCard: {
             id: number;
-            offerId: number | null;
-            name: string;
-            article: string | null;
-            barcode: string | null;
-            images: string[];
-            status: string;
-            statusDetail: string | null;
-            visible: boolean;
-            offer: components["schemas"]["ProductOffer"];
-            promotion: components["schemas"]["ProductPromotion"] | null;
-            brand: string | null;
-            description: string | null;
-            category: {
+            offerId?: number | null;
+            name?: string;
+            article?: string | null;
+            barcode?: string | null;
+            images?: components["schemas"]["ImageUrl"][];
+            status?: string;
+            statusDetail?: string | null;
+            visible?: boolean;
+            offer?: components["schemas"]["ProductOffer"];
+            promotion?: components["schemas"]["ProductPromotion"] | null;
+            brand?: string | null;
+            description?: string | null;
+            category?: {
                 id: number;
-                name: string;
+                name?: string;
             } | null;
-            barcodes: string[];
-            properties: {
+            barcodes?: string[];
+            properties?: {
                 id: number;
-                value: string | string[];
+                value?: string | string[];
             }[];
-            weight: string | null;
-            dimensions: {
+            weight?: string | null;
+            dimensions?: {
                 length?: string | null;
                 width?: string | null;
                 height?: string | null;
             };
-            videoLink: string | null;
-            contractType: components["schemas"]["ContractType"];
+            videoLink?: string | null;
+            contractType?: components["schemas"]["ContractType"] | string;
         };
         /** @description The card as the editor sends it (the card's fields). A draft needs only the name. */
         ProductForm: {
@@ -1896,62 +2008,66 @@ export interface components {
             videoLink?: string;
             isDraft: boolean;
         };
-        /** @description An order. */
+        /**
+         * @description An order: id, number, orderCreatedAt, orderItemsCount, shippingDate, status, storeId, totalAmount,
+         *     totalAmountRub, totalVatAmountRub, files. The list links an order by its id; a missing value is
+         *     «—», a status the portal does not know is shown as sent, a date that is not one is «—».
+         */
         Order: {
             id: number;
-            number: string;
+            number?: string;
             /** Format: date-time */
-            orderCreatedAt: string;
-            orderItemsCount: number;
+            orderCreatedAt?: string;
+            orderItemsCount?: number;
             /** Format: date */
-            shippingDate: string;
-            /** @enum {string} */
-            status: "new" | "in_work" | "completed" | "del";
-            storeId: number;
+            shippingDate?: string;
+            /** @description new, in_work («В работе»), completed («Выполнен») or del («Отменён»). */
+            status?: ("new" | "in_work" | "completed" | "del") | string;
+            storeId?: number;
             totalAmount?: number;
-            totalAmountRub: number;
-            totalVatAmountRub: number;
-            files: {
+            totalAmountRub?: number;
+            totalVatAmountRub?: number;
+            files?: {
                 id: number;
-                name: string;
-                fileFormat: string;
+                name?: string;
+                fileFormat?: string;
             }[];
         };
-        /** @description An order item: name, q, priceRub, vatRate, vatAmountRub, totalAmountRub. */
+        /** @description An order item: name, q, priceRub, vatRate, vatAmountRub, totalAmountRub. A missing value is «—». */
         OrderItem: {
             id?: number;
-            name: string;
-            q: number;
-            priceRub: number;
-            vatRate: components["schemas"]["Vat"];
-            vatAmountRub: number;
-            totalAmountRub: number;
+            name?: string;
+            q?: number;
+            priceRub?: number;
+            vatRate?: components["schemas"]["VatRate"];
+            vatAmountRub?: number;
+            totalAmountRub?: number;
         };
+        /** @description A knowledge-base category: its id, name and articlesCount. */
         ArticleCategory: {
             id: number;
-            name: string;
-            articlesCount: number;
+            name?: string;
+            articlesCount?: number;
         };
-        /** @description An article: id, title, active, section id and name. */
+        /** @description The category an article is in. */
+        ArticleSection: {
+            id?: number;
+            name?: string;
+        };
+        /** @description An article: id, title, active, section id and name. Only an article that is not active is left out of lists. */
         ArticleSummary: {
             id: number;
-            title: string;
-            active: boolean;
-            section: {
-                id: number;
-                name: string;
-            };
+            title?: string;
+            active?: boolean;
+            section?: components["schemas"]["ArticleSection"];
         };
         /** @description An article with its content (the editors' HTML, sanitized by the portal before it is shown). */
         Article: {
             id: number;
-            title: string;
-            active: boolean;
-            section: {
-                id: number;
-                name: string;
-            };
-            content: string;
+            title?: string;
+            active?: boolean;
+            section?: components["schemas"]["ArticleSection"];
+            content?: string;
             /** Format: date-time */
             updatedAt?: string;
         };
@@ -1962,25 +2078,32 @@ export interface components {
         SiteId: "b2c" | "b2b";
         /** @enum {string} */
         PromotionSource: "marketplace" | "seller";
-        /** @description A promotion (stock). */
+        /**
+         * @description A promotion (stock): id, name, description, active, startAt, finishAt, minPercent, image,
+         *     categoryIds, categoryNames, storeIds, storeNames, siteId, productCnt, stockId. A page finds a
+         *     promotion by its id; a date that is not one is «—» (and the promotion's phase unknown), a
+         *     picture that is no usable address is the placeholder.
+         */
         Promotion: {
             id: number;
-            name: string;
-            description: string | null;
-            active: boolean;
-            startAt: string;
-            finishAt: string;
-            minPercent: number;
-            image: string | null;
-            categoryIds: number[];
-            categoryNames: string[];
-            storeIds: number[];
-            storeNames: string[];
-            siteId: components["schemas"]["SiteId"];
-            productCnt: number;
-            /** @description The supplier's participation (personal) id; 0 until it joins. */
-            stockId: number;
-            source?: components["schemas"]["PromotionSource"];
+            name?: string;
+            description?: string | null;
+            active?: boolean;
+            /** Format: date-time */
+            startAt?: string;
+            /** Format: date-time */
+            finishAt?: string;
+            minPercent?: number;
+            image?: components["schemas"]["ImageUrl"] | null;
+            categoryIds?: number[];
+            categoryNames?: string[];
+            storeIds?: number[];
+            storeNames?: string[];
+            siteId?: components["schemas"]["SiteId"] | string;
+            productCnt?: number;
+            /** @description The supplier's participation (personal) id; 0 (or missing) until it joins. */
+            stockId?: number;
+            source?: components["schemas"]["PromotionSource"] | string;
         };
         /** @description PUT products/{id}: price, promoPriceA, promoPriceB, promoPriceR. */
         PromoPrices: {
@@ -1992,37 +2115,40 @@ export interface components {
         /** @description A product's part in a promotion: its id (for PUT and DELETE products/{id}) and prices. */
         PromoProductPrices: {
             id: number;
-            price: number;
-            promoPriceA: number;
-            promoPriceB: number;
-            promoPriceR: number;
+            price?: number;
+            promoPriceA?: number;
+            promoPriceB?: number;
+            promoPriceR?: number;
         };
         /** @description A product of the supplier's with its promo prices when it is in the promotion. */
         PromoProduct: {
             id: number;
-            offerId: number | null;
-            name: string;
-            article: string | null;
-            barcode: string | null;
-            images: string[];
-            status: string;
-            statusDetail: string | null;
-            visible: boolean;
-            offer: components["schemas"]["ProductOffer"];
-            promoProduct: components["schemas"]["PromoProductPrices"] | null;
+            offerId?: number | null;
+            name?: string;
+            article?: string | null;
+            barcode?: string | null;
+            images?: components["schemas"]["ImageUrl"][];
+            status?: string;
+            statusDetail?: string | null;
+            visible?: boolean;
+            offer?: components["schemas"]["ProductOffer"];
+            promoProduct?: components["schemas"]["PromoProductPrices"] | null;
         };
-        /** @description A document: period (start, end), downloadLink, fileFormat, document1CNumber. */
+        /**
+         * @description A document: period (start, end), downloadLink, fileFormat, document1CNumber. A document without a
+         *     usable link has nothing to download; a missing value is «—».
+         */
         Document: {
-            period: {
+            period?: {
                 /** Format: date */
-                start: string;
+                start?: string;
                 /** Format: date */
-                end: string;
+                end?: string;
             };
             /** Format: uri */
-            downloadLink: string;
-            fileFormat: string;
-            document1CNumber: string;
+            downloadLink?: string;
+            fileFormat?: string;
+            document1CNumber?: string;
         };
     };
     responses: {
@@ -2035,7 +2161,68 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Done. The answer's body is not shown in the specification and the portal reads none of it. */
+        /**
+         * @description Refused input: a request outside this contract (no `X-Site`, a missing or wrong field, a path
+         *     parameter outside its pattern), a business rule, or wrong credentials. `errorText` is the reason
+         *     to show. Send-code without a channel and check-code without a username or code answer so.
+         */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The token is missing, unknown or expired. The portal refreshes it once (one refresh shared by
+         *     the calls waiting on it) and repeats the call; when the refresh fails, the user is signed out.
+         */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description Nothing of that id, or not the caller's (errorCode element_notfound). `errorText` is the
+         *     server's, or «Пользователь не найден» when it sends none.
+         */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description 406. On signup: an existing or pending account (the portal then sends a phone code itself). On a
+         *     code check or a sign-in with a code: the code is wrong (the code field shows its invalid state).
+         */
+        CodeRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description 408: the code expired. The portal shows `errorText` followed by «, запросите код повторно». */
+        CodeExpired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description Done. The answer's body is not shown in the specification and the portal reads none of it: an
+         *     empty body, or one that is not JSON, is as good.
+         */
         Done: {
             headers: {
                 [name: string]: unknown;
@@ -2044,14 +2231,14 @@ export interface components {
                 "application/json": Record<string, never>;
             };
         };
-        /** @description How many items changed. */
+        /** @description How many items changed. The portal reads none of it. */
         Count: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": {
-                    count: number;
+                    count?: number;
                 };
             };
         };
@@ -2084,7 +2271,7 @@ export interface components {
             content: {
                 "application/json": {
                     items: components["schemas"]["CategoryNode"][];
-                    total: number;
+                    total?: number;
                 };
             };
         };
@@ -2105,7 +2292,7 @@ export interface components {
             content: {
                 "application/json": {
                     items: components["schemas"]["Product"][];
-                    total: number;
+                    total?: number;
                 };
             };
         };
@@ -2117,11 +2304,11 @@ export interface components {
             content: {
                 "application/json": {
                     items: components["schemas"]["Order"][];
-                    total: number;
-                    nearestShippingDates: {
+                    total?: number;
+                    nearestShippingDates?: {
                         /** Format: date */
-                        date: string;
-                        ordersCount: number;
+                        date?: string;
+                        ordersCount?: number;
                     }[];
                 };
             };
@@ -2144,7 +2331,8 @@ export interface components {
         DraftId: number;
         /** @description The supplier's participation in a promotion (its stockId); 0 before it joins. */
         PersonalId: number;
-        Inn: string;
+        /** @description A value outside the pattern is not sent: the portal takes it for a malformed answer it read the INN from. */
+        Inn: components["schemas"]["Inn"];
         /** @description 30 for products, orders and drafts; 10 for promotions and promo products; 1000 for knowledge-base lists. */
         Limit: number;
         Skip: number;
@@ -2244,10 +2432,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        codeRequired: boolean;
+                        codeRequired?: boolean;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -2280,6 +2469,7 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -2312,6 +2502,9 @@ export interface operations {
                     "application/json": components["schemas"]["CodeCheck"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            406: components["responses"]["CodeRefused"];
+            408: components["responses"]["CodeExpired"];
             default: components["responses"]["Error"];
         };
     };
@@ -2337,6 +2530,9 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["TokenPair"];
+            400: components["responses"]["BadRequest"];
+            406: components["responses"]["CodeRefused"];
+            408: components["responses"]["CodeExpired"];
             default: components["responses"]["Error"];
         };
     };
@@ -2355,6 +2551,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["TokenPair"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -2377,6 +2575,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["TokenPair"];
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -2409,6 +2608,8 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            406: components["responses"]["CodeRefused"];
             default: components["responses"]["Error"];
         };
     };
@@ -2425,6 +2626,8 @@ export interface operations {
         requestBody: components["requestBodies"]["CodeConfirm"];
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            408: components["responses"]["CodeExpired"];
             default: components["responses"]["Error"];
         };
     };
@@ -2441,6 +2644,8 @@ export interface operations {
         requestBody: components["requestBodies"]["CodeConfirm"];
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            408: components["responses"]["CodeExpired"];
             default: components["responses"]["Error"];
         };
     };
@@ -2457,6 +2662,8 @@ export interface operations {
         requestBody: components["requestBodies"]["CodeConfirm"];
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            408: components["responses"]["CodeExpired"];
             default: components["responses"]["Error"];
         };
     };
@@ -2481,6 +2688,8 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -2505,6 +2714,8 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -2532,6 +2743,9 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -2579,6 +2793,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -2606,6 +2823,9 @@ export interface operations {
                     "application/json": components["schemas"]["SessionChoice"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -2640,6 +2860,9 @@ export interface operations {
                     "application/json": components["schemas"]["SessionChoice"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -2662,10 +2885,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        count: number;
+                        count?: number;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -2692,6 +2916,8 @@ export interface operations {
                     "application/json": components["schemas"]["RegistryCompany"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -2716,6 +2942,7 @@ export interface operations {
                     "application/json": components["schemas"]["SectionList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -2739,10 +2966,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["OrgType"][];
-                        total: number;
+                        total?: number;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -2754,6 +2982,7 @@ export interface operations {
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
+                /** @description A value outside the pattern is not sent: the portal takes it for a malformed answer it read the INN from. */
                 inn: components["parameters"]["Inn"];
             };
             cookie?: never;
@@ -2769,6 +2998,9 @@ export interface operations {
                     "application/json": components["schemas"]["Contractor"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -2793,6 +3025,8 @@ export interface operations {
                     "application/json": components["schemas"]["Contractor"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -2820,6 +3054,9 @@ export interface operations {
                     "application/json": components["schemas"]["Contractor"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -2847,10 +3084,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["Worker"][];
-                        total: number;
+                        total?: number;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -2885,6 +3124,8 @@ export interface operations {
                     "application/json": components["schemas"]["Worker"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -2921,6 +3162,9 @@ export interface operations {
                     "application/json": components["schemas"]["Worker"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -2949,6 +3193,9 @@ export interface operations {
                     "application/json": components["schemas"]["Worker"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -2968,6 +3215,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -2979,6 +3229,7 @@ export interface operations {
                 "X-Site": components["parameters"]["Site"];
             };
             path: {
+                /** @description A value outside the pattern is not sent: the portal takes it for a malformed answer it read the INN from. */
                 inn: components["parameters"]["Inn"];
             };
             cookie?: never;
@@ -2993,10 +3244,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["Contract"][];
-                        total: number;
+                        total?: number;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -3029,6 +3283,8 @@ export interface operations {
                     "application/json": components["schemas"]["Contract"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -3053,6 +3309,8 @@ export interface operations {
                     "application/json": components["schemas"]["Offer"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -3076,10 +3334,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["Offer"][];
-                        total: number;
+                        total?: number;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -3107,6 +3367,9 @@ export interface operations {
                     "application/json": components["schemas"]["Offer"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -3137,6 +3400,8 @@ export interface operations {
                     "application/json": components["schemas"]["DailyOrders"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -3159,12 +3424,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        offerSortFields: components["schemas"]["Names"];
-                        status: components["schemas"]["Names"];
-                        statusDetail: components["schemas"]["Names"];
+                        offerSortFields?: components["schemas"]["Names"];
+                        status?: components["schemas"]["Names"];
+                        statusDetail?: components["schemas"]["Names"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -3188,10 +3455,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["Store"][];
-                        total: number;
+                        total?: number;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -3220,6 +3489,7 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -3250,6 +3520,8 @@ export interface operations {
                     "application/json": components["schemas"]["ImportReport"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -3274,6 +3546,8 @@ export interface operations {
                     "application/json": components["schemas"]["Credentials"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -3298,6 +3572,8 @@ export interface operations {
                     "application/json": components["schemas"]["Credentials"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -3314,6 +3590,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CategoryTree"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -3330,6 +3608,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CategoryTree"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -3356,10 +3636,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["CategoryProperty"][];
-                        total: number;
+                        total?: number;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -3383,10 +3666,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["MainProperty"][];
-                        total: number;
+                        total?: number;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -3417,6 +3702,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -3435,6 +3723,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ProductCard"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -3453,6 +3744,9 @@ export interface operations {
         requestBody: components["requestBodies"]["ProductForm"];
         responses: {
             200: components["responses"]["ProductCard"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -3477,6 +3771,9 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ProductCard"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -3510,6 +3807,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -3526,6 +3825,8 @@ export interface operations {
         requestBody: components["requestBodies"]["ProductForm"];
         responses: {
             200: components["responses"]["ProductCard"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -3551,6 +3852,9 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ProductAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -3570,6 +3874,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ProductAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -3589,6 +3896,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ProductAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -3605,6 +3915,8 @@ export interface operations {
         requestBody: components["requestBodies"]["Offers"];
         responses: {
             200: components["responses"]["Count"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -3621,6 +3933,8 @@ export interface operations {
         requestBody: components["requestBodies"]["Offers"];
         responses: {
             200: components["responses"]["Count"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -3645,6 +3959,8 @@ export interface operations {
         requestBody: components["requestBodies"]["ProductFilter"];
         responses: {
             200: components["responses"]["ProductList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -3671,6 +3987,9 @@ export interface operations {
         requestBody: components["requestBodies"]["ProductFilter"];
         responses: {
             200: components["responses"]["ProductList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -3693,16 +4012,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        all: number;
-                        onSale: number;
-                        ready: number;
-                        moderationFailed: number;
-                        archived: number;
-                        sandbox: number;
-                        draft: number;
+                        all?: number;
+                        onSale?: number;
+                        ready?: number;
+                        moderationFailed?: number;
+                        archived?: number;
+                        sandbox?: number;
+                        draft?: number;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -3727,6 +4048,8 @@ export interface operations {
         requestBody: components["requestBodies"]["ProductFilter"];
         responses: {
             200: components["responses"]["ProductList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -3743,6 +4066,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Count"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -3763,6 +4088,8 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Count"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -3787,6 +4114,8 @@ export interface operations {
         requestBody: components["requestBodies"]["ProductFilter"];
         responses: {
             200: components["responses"]["ProductList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -3816,7 +4145,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        total: number;
+                        total?: number;
                         items: {
                             sourceId: number;
                             draftId: number;
@@ -3824,6 +4153,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -3848,6 +4179,8 @@ export interface operations {
         requestBody: components["requestBodies"]["OrderFilter"];
         responses: {
             200: components["responses"]["OrderList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -3874,6 +4207,9 @@ export interface operations {
         requestBody: components["requestBodies"]["OrderFilter"];
         responses: {
             200: components["responses"]["OrderList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -3896,13 +4232,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        all: number;
-                        "in-work": number;
-                        completed: number;
-                        del: number;
+                        all?: number;
+                        "in-work"?: number;
+                        completed?: number;
+                        del?: number;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -3937,11 +4275,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["OrderItem"][];
-                        total: number;
+                        total?: number;
                         order: components["schemas"]["Order"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -3969,6 +4310,9 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -3995,10 +4339,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["ArticleCategory"][];
-                        total: number;
+                        total?: number;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -4027,10 +4372,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["Article"][];
-                        total: number;
+                        total?: number;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -4068,10 +4414,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["ArticleSummary"][];
-                        total: number;
+                        total?: number;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -4099,6 +4447,8 @@ export interface operations {
                     "application/json": components["schemas"]["Article"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -4124,13 +4474,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        status: {
+                        status?: {
                             value: string;
-                            name: string;
+                            name?: string;
                         }[];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -4162,10 +4515,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["Promotion"][];
-                        total: number;
+                        total?: number;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -4196,6 +4551,8 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Promotion"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -4215,6 +4572,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Promotion"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -4246,6 +4606,9 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Promotion"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -4271,6 +4634,9 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -4290,6 +4656,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Count"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -4330,10 +4699,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["PromoProduct"][];
-                        total: number;
+                        total?: number;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -4365,6 +4737,9 @@ export interface operations {
                     "application/json": components["schemas"]["PromoProductPrices"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -4384,6 +4759,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Count"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -4424,10 +4802,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["Document"][];
-                        total: number;
+                        total?: number;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };

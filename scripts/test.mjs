@@ -50,6 +50,8 @@ step("typecheck", bin("tsc"), []);
 // `npm run lint`: ESLint, then dependency-cruiser for import cycles with their type-only imports (decision 091).
 step("lint (one-way imports, no cycles even of types, hooks, accessibility)", "npm", ["run", "--silent", "lint"]);
 step("format", bin("prettier"), ["--check", "."]);
+// Redocly's recommended rules over contract/marketplace.yaml: 0 errors (docs/decisions/097).
+step("lint of the marketplace's contract", "npm", ["run", "--silent", "lint:contract"]);
 step("unit and contract tests", bin("vitest"), ["run"]);
 step("production build", bin("remix"), ["vite:build"]);
 step("browser tests (js and nojs)", bin("playwright"), ["test"]);

@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { orMissing } from "~/utils/format";
 
 export type WorkplaceChoice = {
   contractorId: number;
@@ -34,7 +35,7 @@ export function WorkplaceSwitcher({
                   value={`${workplace.contractorId}:${contract.id}`}
                   defaultChecked={contract.id === activeContractId}
                 />
-                № {contract.number}
+                № {orMissing(contract.number)}
               </label>
             ))}
           </fieldset>

@@ -1,11 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { cdnImage, cdnImageUrl } from "./cdn-image";
 
+const CDN = "https://cdn.test";
+
 describe("cdnImage", () => {
   it("asks the CDN for the size shown, and for half of it at lower quality in the lite version", () => {
-    expect(cdnImage("https://cdn.test/p/1.jpg?v=2", 96)).toBe("https://cdn.test/p/1.jpg?v=2&w=96&h=96&q=80");
-    expect(cdnImage("https://cdn.test/p/1.jpg", 96, true)).toBe("https://cdn.test/p/1.jpg?w=48&h=48&q=50");
-    expect(cdnImage(undefined, 96)).toBeNull();
+    expect(cdnImage("https://cdn.test/p/1.jpg?v=2", CDN, 96)).toBe("https://cdn.test/p/1.jpg?v=2&w=96&h=96&q=80");
+    expect(cdnImage("https://cdn.test/p/1.jpg", CDN, 96, true)).toBe("https://cdn.test/p/1.jpg?w=48&h=48&q=50");
+    expect(cdnImage(undefined, CDN, 96)).toBeNull();
+  });
+
+  it.each([
+    "",
+    "not an address",
+    "/p/1.jpg",
+    "javascript:alert(1)",
+    "https://elsewhere.test/p/1.jpg",
+    "ftp://cdn.test/1",
+  ])("gives no picture for %j, which is no usable address: the page draws its placeholder", (url) => {
+    expect(cdnImage(url, CDN, 96)).toBeNull();
   });
 });
 

@@ -21,11 +21,27 @@ export function cdnImageUrl(url: string, params: CdnImageParams) {
 }
 
 /**
- * A picture from the CDN at the size it is shown, so a phone never downloads more pixels than it
- * draws; the lite version asks for the smallest useful one.
+ * A picture address the page can use: an absolute URL on the CDN's origin, the one the pages' CSP
+ * lets pictures come from. Anything else the marketplace may send (a relative path, another host,
+ * text that is no address) is no picture: the page draws its placeholder.
  */
-export function cdnImage(url: string | undefined, size: number, lite = false) {
-  if (!url) return null;
+export function usableImageUrl(url: unknown, cdnOrigin: string): URL | null {
+  if (typeof url !== "string" || !url) return null;
+  try {
+    const address = new URL(url);
+    return address.origin === cdnOrigin ? address : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A picture from the CDN at the size it is shown, so a phone never downloads more pixels than it
+ * draws; the lite version asks for the smallest useful one. Null when the address is no usable one.
+ */
+export function cdnImage(url: string | null | undefined, cdnOrigin: string, size: number, lite = false) {
+  const address = usableImageUrl(url, cdnOrigin);
+  if (!address) return null;
   const pixels = lite ? Math.round(size / 2) : size;
-  return cdnImageUrl(url, { w: pixels, h: pixels, q: lite ? 50 : 80 });
+  return cdnImageUrl(address.toString(), { w: pixels, h: pixels, q: lite ? 50 : 80 });
 }

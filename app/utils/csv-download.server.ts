@@ -1,9 +1,13 @@
 import { once } from "node:events";
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
+import { MISSING } from "./format";
 
 /** Writes one record, waiting while the browser is slower than the marketplace. */
 export type WriteRecord = (record: (string | number)[]) => Promise<void>;
+
+/** A cell of text: what the marketplace left out (the pages' «—») is an empty cell, as a spreadsheet shows nothing. */
+export const textCell = (text: string) => (text === MISSING ? "" : text);
 
 /** ru-RU decimals without grouping, so a spreadsheet reads them as numbers. */
 export const sheetDecimal = (value: number | null) => (value === null ? "" : String(value).replace(".", ","));

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { countOf, formatCompactRubles, formatDate, formatDayMonth, formatRubles, formatVat, plural } from "./format";
+import {
+  countOf,
+  entryOf,
+  formatCompactRubles,
+  formatDate,
+  formatDayMonth,
+  formatInteger,
+  formatRubles,
+  formatVat,
+  nameOf,
+  plural,
+} from "./format";
 import { PRODUCTS_GENITIVE } from "./nouns";
 
 // Intl separates thousands with a no-break space and puts a no-break space before ₽.
@@ -15,7 +26,22 @@ describe("format", () => {
 
   it("writes business dates in UTC as dd.mm.yyyy", () => {
     expect(formatDate("2024-07-15T00:00:00.000Z")).toBe("15.07.2024");
+    expect(formatDate("2024-07-15")).toBe("15.07.2024");
     expect(formatDayMonth("2024-12-31T00:00:00.000Z")).toBe("31.12");
+  });
+
+  it.each(["", "5", "вчера", "2024-13-45", "15.07.2024", "2024-07-15T99:00:00Z", null, undefined])(
+    "writes «—» for %j, which is no date: a page never breaks on it",
+    (value) => {
+      expect(formatDate(value)).toBe("—");
+      expect(formatDayMonth(value)).toBe("—");
+    },
+  );
+
+  it("writes «—» for a sum or a count that is missing", () => {
+    expect(formatRubles(undefined)).toBe("—");
+    expect(formatRubles(null)).toBe("—");
+    expect(formatInteger(undefined)).toBe("—");
   });
 
   it.each([
@@ -38,11 +64,31 @@ describe("format", () => {
 
 describe("formatVat", () => {
   it("shows the VAT rates as none, 10%, 20% and leaves an unknown code as it came", () => {
-    expect([formatVat("none"), formatVat("10"), formatVat("20"), formatVat("7")]).toEqual([
+    expect([formatVat("none"), formatVat("10"), formatVat("20"), formatVat("7"), formatVat("toString")]).toEqual([
       "Без НДС",
       "10%",
       "20%",
       "7",
+      "toString",
     ]);
+    expect(formatVat(undefined)).toBe("—");
+  });
+});
+
+describe("a code's name in a dictionary the marketplace sends", () => {
+  it("shows a code the dictionary does not name as sent, and «—» without a code", () => {
+    const names = { onSale: "В продаже" };
+    expect(nameOf(names, "onSale")).toBe("В продаже");
+    expect(nameOf(names, "somethingNew")).toBe("somethingNew");
+    expect(nameOf(undefined, "onSale")).toBe("onSale");
+    expect(nameOf(names, undefined)).toBe("—");
+    expect(nameOf(names, "")).toBe("—");
+  });
+
+  it("takes codes like toString or __proto__ for codes, never for members of Object.prototype", () => {
+    for (const code of ["toString", "__proto__", "constructor", "hasOwnProperty"]) {
+      expect(nameOf({ onSale: "В продаже" }, code)).toBe(code);
+      expect(entryOf({ onSale: "green" }, code)).toBeUndefined();
+    }
   });
 });

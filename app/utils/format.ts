@@ -15,21 +15,70 @@ const date = new Intl.DateTimeFormat("ru-RU", { day: "2-digit", month: "2-digit"
 const dayMonth = new Intl.DateTimeFormat("ru-RU", { day: "2-digit", month: "2-digit", timeZone: "UTC" });
 const plurals = new Intl.PluralRules("ru");
 
-/** 1 284 650 ₽, and kopecks only when there are some: 3 912 480,50 ₽ */
-export const formatRubles = (value: number) => (Number.isInteger(value) ? wholeRubles : rubles).format(value);
+/**
+ * What a page shows for a value the marketplace did not send, or sent in a form that is no value of
+ * its kind (a date that is not a date): the reader is tolerant, and says so visibly.
+ */
+export const MISSING = "—";
+
+/** A text the marketplace may leave out or empty: «—» then. */
+export const orMissing = (text: string | null | undefined) => (text?.trim() ? text : MISSING);
+
+const isNumber = (value: number | null | undefined): value is number =>
+  typeof value === "number" && Number.isFinite(value);
+
+/** 1 284 650 ₽, and kopecks only when there are some: 3 912 480,50 ₽; «—» without a sum. */
+export const formatRubles = (value: number | null | undefined) =>
+  isNumber(value) ? (Number.isInteger(value) ? wholeRubles : rubles).format(value) : MISSING;
 /** 1,3 млн ₽: for chart axes. */
 export const formatCompactRubles = (value: number) => compactRubles.format(value);
-/** 2 847 */
-export const formatInteger = (value: number) => integer.format(value);
-/** 15.07.2024 */
-export const formatDate = (iso: string) => date.format(new Date(iso));
-/** 15.07 */
-export const formatDayMonth = (iso: string) => dayMonth.format(new Date(iso));
+/** 2 847; «—» without a number. */
+export const formatInteger = (value: number | null | undefined) => (isNumber(value) ? integer.format(value) : MISSING);
+
+/**
+ * The instant an ISO 8601 text names, or null for one that names none. Only the ISO forms count: a
+ * lenient `new Date("5")` would find a year 2001 in text that is not a date.
+ */
+export function parseDate(iso: string | null | undefined): Date | null {
+  if (
+    typeof iso !== "string" ||
+    !/^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.test(iso)
+  ) {
+    return null;
+  }
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+/** 15.07.2024; «—» for a date that is missing or not a date. */
+export const formatDate = (iso: string | null | undefined) => {
+  const instant = parseDate(iso);
+  return instant ? date.format(instant) : MISSING;
+};
+/** 15.07; «—» for a date that is missing or not a date. */
+export const formatDayMonth = (iso: string | null | undefined) => {
+  const instant = parseDate(iso);
+  return instant ? dayMonth.format(instant) : MISSING;
+};
+
+/**
+ * An own entry of a table keyed by a code the marketplace sends: a code like "toString" or
+ * "__proto__" is just a code the table does not hold, never a member of Object.prototype.
+ */
+export const entryOf = <Value>(table: Readonly<Record<string, Value>> | undefined, code: string | null | undefined) =>
+  table && code && Object.hasOwn(table, code) ? table[code] : undefined;
+
+/** A code's name in a marketplace dictionary (values-map): a code it does not name as sent, no code «—». */
+export const nameOf = (names: Readonly<Record<string, string>> | undefined, code: string | null | undefined) =>
+  code ? (entryOf(names, code) ?? code) : MISSING;
 
 const VAT_RATES: Record<string, string> = { none: "Без НДС", "10": "10%", "20": "20%" };
 
-/** The marketplace's VAT rates as shown: 'Без НДС', '10%', '20%' (no space before %); an unknown code as it came. */
-export const formatVat = (rate: string) => VAT_RATES[rate] ?? rate;
+/**
+ * The marketplace's VAT rates as shown: 'Без НДС', '10%', '20%' (no space before %); an unknown code
+ * as it came; «—» without one.
+ */
+export const formatVat = (rate: string | null | undefined) => nameOf(VAT_RATES, rate);
 
 export type PluralForms = { one: string; few: string; many: string };
 

@@ -113,6 +113,23 @@ function situations(role: RoleName | "anonymous"): Situation[] {
 const describeSituation = ({ trustee, contract, phone }: Situation) =>
   `${trustee ? "trustee" : "no trustee"}, ${contract ? "contract" : "no contract"}, ${phone ? "phone" : "desktop"}`;
 
+describe("a viewer with no role the portal knows (the marketplace sent another)", () => {
+  const roleless = (): Viewer => ({
+    ...viewerFor({ role: "owner", trustee: true, contract: true, phone: false })!,
+    roles: [],
+  });
+
+  it("gets the least rights: what every role may open, nothing one role is refused", () => {
+    const opened = (Object.keys(EXPECTED) as (keyof typeof EXPECTED)[]).filter(
+      (ruleName) => refusalOf(roleless(), ruleName, { request: requestFor(EXPECTED[ruleName].path, false) }) === null,
+    );
+    const forEveryRole = (Object.keys(EXPECTED) as (keyof typeof EXPECTED)[]).filter(
+      (ruleName) => !EXPECTED[ruleName].guestOnly && !EXPECTED[ruleName].refused?.length,
+    );
+    expect(opened.sort()).toEqual(forEveryRole.sort());
+  });
+});
+
 describe("the guard table against the access rules", () => {
   it("has a rule the access rules explain for every name", () => {
     expect(Object.keys(RULES).sort()).toEqual([...Object.keys(EXPECTED), "promotions"].sort());

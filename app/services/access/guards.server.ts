@@ -109,6 +109,8 @@ function loginTarget(request: Request) {
 }
 
 function roleRefused(rule: Rule, roles: readonly Role[]) {
+  // No role the portal knows: the least rights, so a page that names roles either way is refused.
+  if (roles.length === 0) return Boolean(rule.allow || rule.deny);
   if (rule.allow && !rule.allow.some((role) => roles.includes(role))) return true;
   return Boolean(rule.deny?.some((role) => roles.includes(role)));
 }
@@ -157,8 +159,8 @@ export function offeredLinks(viewer: Viewer | null, request: Request, links: rea
 
 async function sandboxCount(request: Request) {
   const counts = await catalog.counts(new Marketplace(request, await getSession(request)));
-  // A count that cannot be read opens nothing: the catalog itself says what failed.
-  return counts.error ? 0 : counts.data.sandbox;
+  // A count that cannot be read, or was not sent, opens nothing: the catalog itself says what failed.
+  return counts.error ? 0 : (counts.data.sandbox ?? 0);
 }
 
 async function responseTo(request: Request, refusal: Refusal): Promise<Response> {

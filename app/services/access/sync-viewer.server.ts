@@ -2,6 +2,7 @@ import type { ApiError, Marketplace } from "~/services/marketplace/client.server
 import { contracts, defaultContract } from "~/services/marketplace/contracts.server";
 import { users, type Me } from "~/services/marketplace/users.server";
 import type { Workplace } from "~/services/session/session.server";
+import { knownRoles } from "./roles";
 
 // The viewer's construction: who the user is, read from the marketplace and cached in the session.
 // Reading it back (`getViewer`, `viewerOf`) stays in services/session, which knows no marketplace.
@@ -23,14 +24,18 @@ export type Choice = { activeContractorId: number | null; activeContractId: numb
 export async function syncViewer(api: Marketplace, chosen?: Choice): Promise<ApiError | null> {
   const me = await users.me(api);
   if (me.error) return me;
-  const { id, name, roles, trustee, contractors } = me.data;
+  const { id, contractors } = me.data;
   const [stored, workplaces] = await Promise.all([users.session(api, id), workplacesOf(api, contractors)]);
   if (stored.error) return stored;
-  const active = activeChoice(chosen ?? stored.data, workplaces);
+  const storedChoice: Choice = {
+    activeContractorId: stored.data.activeContractorId ?? null,
+    activeContractId: stored.data.activeContractId ?? null,
+  };
+  const active = activeChoice(chosen ?? storedChoice, workplaces);
   const { company, contract } = active;
   if (
-    company?.contractorId !== stored.data.activeContractorId ||
-    (contract?.id ?? null) !== stored.data.activeContractId
+    (company?.contractorId ?? null) !== storedChoice.activeContractorId ||
+    (contract?.id ?? null) !== storedChoice.activeContractId
   ) {
     const saved = await users.setSession(api, id, {
       activeContractorId: company?.contractorId ?? null,
@@ -38,11 +43,17 @@ export async function syncViewer(api: Marketplace, chosen?: Choice): Promise<Api
     });
     if (saved.error) return saved;
   }
-  api.session.set("user", { id, name, roles, trustee });
+  // A role the portal does not know grants nothing; without the flag no one is a trustee.
+  api.session.set("user", {
+    id,
+    name: me.data.name ?? "",
+    roles: knownRoles(me.data.roles),
+    trustee: me.data.trustee === true,
+  });
   api.session.set("activeContractorId", company?.contractorId ?? null);
   api.session.set("activeContractorInn", contractors.find((each) => each.id === company?.contractorId)?.inn ?? null);
   api.session.set("activeContractId", contract?.id ?? null);
-  api.session.set("activeContractNumber", contract?.number ?? null);
+  api.session.set("activeContractNumber", contract?.number || null);
   api.session.set("workplaces", workplaces);
   return null;
 }
@@ -58,19 +69,21 @@ export function activeChoice(choice: Choice, workplaces: Workplace[]) {
 /**
  * The companies the user acts for and the contracts one may work under (any but not_active, in the
  * marketplace's order), for the switcher in the header; read once here so pages need no upstream call for it.
+ * A company whose contracts cannot be read (no INN, one that is not 10 or 12 digits, a failed call)
+ * has none to work under: the pages that need a contract say so.
  */
 async function workplacesOf(api: Marketplace, companies: Me["contractors"]): Promise<Workplace[]> {
-  const lists = await Promise.all(companies.map((company) => contracts.byInn(api, company.inn)));
+  const lists = await Promise.all(companies.map((company) => contracts.byInn(api, company.inn ?? null)));
   return companies.map((company, index) => {
     const list = lists[index];
     return {
       contractorId: company.id,
-      shortName: company.shortName,
+      shortName: company.shortName?.trim() || company.fullName?.trim() || `Компания ${company.id}`,
       contracts: list.error
         ? []
         : list.data.items
             .filter((contract) => contract.status !== "not_active")
-            .map(({ id, number, status }) => ({ id, number, status })),
+            .map(({ id, number, status }) => ({ id, number: number ?? "", status: status ?? "" })),
     };
   });
 }

@@ -82,7 +82,8 @@ export async function readFormSeed(key: string): Promise<FormSeed | null> {
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const userId = Number(user);
   const issuedAt = parseInt(issued, 36);
-  if (!Number.isSafeInteger(userId) || userId < 0 || !(Date.now() - issuedAt < SEED_MAX_AGE_MS)) return null;
+  // Any whole number: the marketplace's user ids are integers it does not promise to keep positive.
+  if (!Number.isSafeInteger(userId) || !(Date.now() - issuedAt < SEED_MAX_AGE_MS)) return null;
   return { userId, issuedAt };
 }
 

@@ -271,3 +271,73 @@ describe("the error catalogue of a failed call", () => {
     server.close();
   });
 });
+
+type Api = Awaited<ReturnType<typeof client.marketplace>>;
+const contractsOf = async (api: Api, inn: string) => (await import("./contracts.server")).contracts.byInn(api, inn);
+
+describe("a tolerant reader of the marketplace's answers (docs/decisions/094)", () => {
+  /** A marketplace that answers every call with `body` and counts what it received. */
+  async function answering(body: string) {
+    const received: string[] = [];
+    const server: Server = createServer((request, response) => {
+      received.push(`${request.method} ${request.url}`);
+      response.setHeader("Content-Type", "application/json");
+      response.end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as { port: number };
+    process.env.MARKETPLACE_API_URL = `http://127.0.0.1:${port}`;
+    rereadConfig();
+    return { received, api: await client.marketplace(new Request(PORTAL)), close: () => server.close() };
+  }
+
+  it("takes a value of the right type whatever its format: a date that is not one, a status it does not know", async () => {
+    const odd = { id: 7, status: "на паузе", startAt: "вчера", endAt: "2024-13-45" };
+    const marketplace = await answering(JSON.stringify({ items: [odd] }));
+    const { contracts } = await import("./contracts.server");
+    expect(await contracts.byInn(marketplace.api, "7728145639")).toMatchObject({
+      error: false,
+      data: { items: [odd] },
+    });
+    marketplace.close();
+  });
+
+  it.each(["", "OK", "null"])("takes %j as the answer of a call it reads nothing of", async (body) => {
+    const marketplace = await answering(body);
+    const answer = await marketplace.api.post("/suppliers-users/managers/{id}/send-link", { path: { id: 3 } });
+    expect(answer).toMatchObject({ error: false, status: 200 });
+    marketplace.close();
+  });
+
+  it("still refuses an answer without what a page cannot be drawn without", async () => {
+    const marketplace = await answering(JSON.stringify({ total: 1 }));
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { contracts } = await import("./contracts.server");
+    expect(await contracts.byInn(marketplace.api, "7728145639")).toMatchObject({ error: true, status: 502 });
+    expect(String(logged.mock.calls.at(-1)?.[0])).toContain("must have required property 'items'");
+    logged.mockRestore();
+    marketplace.close();
+  });
+
+  it.each([
+    ["an INN that is not 10 or 12 digits", "inn", (api: Api) => contractsOf(api, "12ab")],
+    [
+      "a tab the orders list has not",
+      "name",
+      (api: Api) =>
+        api.post("/suppliers-orders/personal/order/list/{name}", {
+          path: { name: "new" as "in-work" },
+          body: { filter: {} },
+        }),
+    ],
+  ] as const)("sends no call with %s in its path: an upstream failure, logged", async (_, name, call) => {
+    const marketplace = await answering("{}");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const answer = await call(marketplace.api);
+    expect(answer).toMatchObject({ error: true, status: 502, errorText: client.MALFORMED_ANSWER });
+    expect(marketplace.received).toEqual([]);
+    expect(String(logged.mock.calls.at(-1)?.[0])).toContain(`not sent, the path parameter ${name}`);
+    logged.mockRestore();
+    marketplace.close();
+  });
+});

@@ -12,7 +12,8 @@ import {
   type PortalSession,
 } from "~/services/session/session.server";
 import {
-  contractViolation,
+  addressViolation,
+  readAnswer,
   type Answer,
   type AnyCallOptions,
   type HttpMethod,
@@ -76,6 +77,8 @@ export function toApiError(status: number, body: unknown): ApiError {
   return apiError(status, errorText, message, errorCode);
 }
 
+const isEmpty = (value: unknown) => value === undefined || value === null || value === "" || Number.isNaN(value);
+
 /**
  * The address of a call: the contract's path with its parameters filled in, and the query without
  * empty values. Null when a parameter is missing: such a call answers 400 without a request.
@@ -84,13 +87,13 @@ function buildUrl(template: string, { path, query }: AnyCallOptions) {
   let missing = false;
   const filled = template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = path?.[name];
-    if (value === undefined || value === null || value === "" || Number.isNaN(value)) missing = true;
+    if (isEmpty(value)) missing = true;
     return encodeURIComponent(String(value));
   });
   if (missing) return null;
   const url = new URL(filled, config.marketplaceApiUrl);
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
+    if (!isEmpty(value)) url.searchParams.set(key, String(value));
   }
   return url;
 }
@@ -116,8 +119,14 @@ async function send<T>(call: Call, token?: string, requestId?: string): Promise<
   if (call.options.ids?.some((id) => id === undefined || id === null || id === "")) {
     return apiError(400, "Не указан идентификатор");
   }
-  const url = call.raw && /^https?:/.test(call.path) ? new URL(call.path) : buildUrl(call.path, call.options);
+  const checkedLink = call.raw && /^https?:/.test(call.path);
+  const url = checkedLink ? new URL(call.path) : buildUrl(call.path, call.options);
   if (!url) return apiError(400, "Не указан идентификатор");
+  const violation = checkedLink ? null : addressViolation(call.method, call.path, call.options);
+  if (violation) {
+    console.error(`[marketplace] ${call.method.toUpperCase()} ${call.path}: not sent, ${violation}`);
+    return apiError(502, MALFORMED_ANSWER);
+  }
   const started = performance.now();
   const result = await exchange<T>(call, url, token, requestId);
   recordUpstream(call.path, result.status, performance.now() - started);
@@ -164,28 +173,26 @@ async function exchange<T>(call: Call, url: URL, token?: string, requestId?: str
     console.error(`${where}: ${response.status}, the body broke off`);
     return apiError(502, MALFORMED_ANSWER);
   }
-  let parsed: unknown = null;
-  if (raw) {
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      if (response.ok) {
-        console.error(`${where}: ${response.status} with a body that is not JSON`);
-        return apiError(502, MALFORMED_ANSWER);
-      }
-    }
-  }
   if (!response.ok) {
     if (response.status >= 500) console.error(`${where}: ${response.status}`);
-    return toApiError(response.status, parsed);
+    return toApiError(response.status, parsedOrNull(raw));
   }
   // What the contract does not promise the portal cannot use: a half-read answer would show a wrong page.
-  const violation = contractViolation(method, path, response.status, parsed);
-  if (violation) {
-    console.error(`${where}: ${response.status}, the answer breaks the contract: ${violation}`);
+  const answer = readAnswer(method, path, response.status, raw);
+  if (answer.violation !== undefined) {
+    console.error(`${where}: ${response.status} with ${answer.violation}`);
     return apiError(502, MALFORMED_ANSWER);
   }
-  return { error: false, status: response.status, data: parsed as T };
+  return { error: false, status: response.status, data: answer.value as T };
+}
+
+/** An error answer's body, when it is JSON: the error catalogue reads what it can of it. */
+function parsedOrNull(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -19,7 +19,7 @@ export function contractorPayload({
   isDiffPostAddress,
   ...company
 }: CompanyForm): Schema<"ContractorForm"> {
-  const addresses: Address[] = [
+  const addresses: Schema<"AddressForm">[] = [
     { type: "legal", fullAddress: legalAddress.fullAddress, zipCode: legalAddress.zipCode },
   ];
   if (isDiffPostAddress && postAddress.fullAddress && postAddress.zipCode) {

@@ -87,7 +87,7 @@ describe("document downloads", () => {
     const api = await signedInApi();
     const list = await service.documents.list(api, "committee-report", {}, 1);
     if (list.error) throw new Error(list.errorText);
-    const link = new URL(list.data.items[0].downloadLink);
+    const link = new URL(list.data.items[0].downloadLink!);
     await fault({ pathPrefix: link.pathname, cutAfterBytes: 200, times: 1 });
     const answer = streamed.streamedFile(await service.documents.file(api, link.href));
     expect(answer.status).toBe(200);

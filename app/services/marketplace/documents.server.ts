@@ -17,7 +17,8 @@ export type DocumentFilter = { dateFrom?: string; dateTo?: string };
  * (another host, a redirect service, a credentials-bearing URL) is refused, so the portal is no
  * open proxy that would carry the supplier's token elsewhere.
  */
-export function isDocumentsLink(link: string): link is CheckedLink {
+export function isDocumentsLink(link: string | undefined): link is CheckedLink {
+  if (!link) return false;
   let url: URL;
   try {
     url = new URL(link);
@@ -40,8 +41,8 @@ export const documents = {
       body: { filter },
     }),
 
-  /** The file behind a document's link, to stream to the browser; a link of another host is refused. */
-  file: async (api: Marketplace, link: string) =>
+  /** The file behind a document's link, to stream to the browser; a link of another host (or none) is refused. */
+  file: async (api: Marketplace, link: string | undefined) =>
     isDocumentsLink(link)
       ? api.download(link)
       : apiError(502, "Ссылка на документ ведёт за пределы сервиса документов"),

@@ -4,7 +4,7 @@ import type { Schema } from "./openapi.server";
 /** POST /suppliers-export-import/v1/import: a spreadsheet of products (10-minute timeout). */
 
 export type ImportReport = Schema<"ImportReport">;
-export type ImportRowError = ImportReport["errors"][number];
+export type ImportRowError = NonNullable<ImportReport["errors"]>[number];
 
 export const imports = {
   upload: (api: Marketplace, file: File) => {

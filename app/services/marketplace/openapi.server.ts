@@ -89,12 +89,44 @@ export function marketplaceContract() {
   return contract;
 }
 
-/**
- * Whether a successful answer is what the contract promises: null, or what is wrong with it.
- * A call the contract does not describe is a defect of the portal's, not the marketplace's.
- */
-export function contractViolation(method: HttpMethod, path: string, status: number, body: unknown): string | null {
+/** The contract's operation of a call the portal makes; a call it does not describe is a defect of the portal's. */
+function operationOf(method: HttpMethod, path: string) {
   const found = marketplaceContract().find(method, path);
   if (!found) throw new Error(`${method.toUpperCase()} ${path} is not in contract/marketplace.yaml`);
-  return marketplaceContract().check(found, status, body);
+  return found;
+}
+
+/**
+ * Whether the values a call puts into its address (path and query) are what the contract allows:
+ * null, or what is wrong. Such a value often comes from an earlier answer (a company's INN into
+ * contracts/by_inn/{inn}): a wrong one is not sent, since the marketplace would refuse it anyway.
+ */
+export function addressViolation(method: HttpMethod, path: string, values: Pick<AnyCallOptions, "path" | "query">) {
+  return marketplaceContract().parametersViolation(operationOf(method, path), ["path", "query"], values);
+}
+
+export type ReadAnswer = { value: unknown; violation?: never } | { violation: string; value?: never };
+
+const isObject = (value: unknown): value is object =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A successful answer as the portal reads it: tolerantly (docs/decisions/094). Only what the
+ * contract requires, with its JSON type, is held to it; a value's format is checked where it is used.
+ * An answer the portal reads nothing of (a "done") may be empty or not even JSON.
+ */
+export function readAnswer(method: HttpMethod, path: string, status: number, text: string): ReadAnswer {
+  const found = operationOf(method, path);
+  let value: unknown;
+  let notJson = false;
+  try {
+    value = text.trim() ? JSON.parse(text) : undefined;
+  } catch {
+    notJson = true;
+  }
+  if (marketplaceContract().readsNothing(found, status)) return { value: isObject(value) ? value : {} };
+  if (notJson) return { violation: "a body that is not JSON" };
+  if (value === undefined) return { violation: "an empty body" };
+  const violation = marketplaceContract().check(found, status, value, "tolerant");
+  return violation ? { violation: `an answer that breaks the contract: ${violation}` } : { value };
 }

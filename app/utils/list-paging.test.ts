@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { listPaging } from "./list-paging";
+
+// A list's total and page count when the marketplace leaves the total out or sends any number:
+// the page links stay sane and nothing counts on a total it cannot trust.
+
+describe("a list's paging", () => {
+  const page = (total: number | undefined, items: number, at = 1) =>
+    listPaging({ total, items, page: at, pageSize: 30 });
+
+  it("counts pages from the total the marketplace sends, and says it", () => {
+    expect(page(95, 30)).toEqual({ total: 95, pages: 4 });
+    expect(page(0, 0)).toEqual({ total: 0, pages: 1 });
+  });
+
+  it("without a total says none, and offers one page more only while the page is full", () => {
+    expect(page(undefined, 30)).toEqual({ total: null, pages: 2 });
+    expect(page(undefined, 30, 2)).toEqual({ total: null, pages: 3 });
+    expect(page(undefined, 12, 3)).toEqual({ total: null, pages: 3 });
+    // An empty page past the end proves nothing: the list goes back to its first page.
+    expect(page(undefined, 0, 5)).toEqual({ total: null, pages: 1 });
+  });
+
+  it("does not trust a total that is no count: negative, fractional or beyond a safe integer", () => {
+    for (const odd of [-5, 12.5, 1e300, Number.MAX_SAFE_INTEGER + 2])
+      expect(page(odd, 7)).toEqual({ total: null, pages: 1 });
+  });
+
+  it("never counts fewer pages than the items the answer holds reach", () => {
+    expect(page(3, 30, 2)).toEqual({ total: 3, pages: 2 });
+  });
+});

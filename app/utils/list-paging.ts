@@ -1,0 +1,31 @@
+/** A list's total the portal may count on: a whole number from 0 (a safe integer), else null. */
+export const knownTotal = (total: number | null | undefined) =>
+  typeof total === "number" && Number.isSafeInteger(total) && total >= 0 ? total : null;
+
+/**
+ * The total and the page count of one page of a paged marketplace list (the catalog's, the
+ * promotions' and their products'). The answer's `total` is optional and may be any number JSON
+ * allows, so the page never trusts it to loop or to count pages by itself:
+ * - `total`: the count the page says ("Найдено: …") when it is a whole number from 0, else null (not said);
+ * - `pages`: from that total, never fewer than the pages the answer's items reach; without a usable
+ *   total, one page more while this one is full (its next page may hold more), and at least 1.
+ */
+export function listPaging({
+  total,
+  items,
+  page,
+  pageSize,
+}: {
+  total: number | null | undefined;
+  /** How many items this page of the answer holds. */
+  items: number;
+  /** The page asked for, from 1. */
+  page: number;
+  pageSize: number;
+}): { total: number | null; pages: number } {
+  const known = knownTotal(total);
+  // Items of an empty page prove nothing: a page past the end goes back to the last one that counts.
+  const reached = items > 0 ? (page - 1) * pageSize + items : 0;
+  const counted = known ?? (items >= pageSize ? reached + 1 : reached);
+  return { total: known, pages: Math.max(1, Math.ceil(Math.max(counted, reached) / pageSize)) };
+}
