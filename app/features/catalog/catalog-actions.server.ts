@@ -69,14 +69,21 @@ async function saveChangedRows(api: Marketplace, form: FormData, offers: string[
       return { value: parsed.data };
     },
     save: (offerId, { price, stock }) => catalog.updateOffer(api, Number(offerId), { price, stock }),
-    onSaved: (offerId, offer) => {
-      if (offer.offer.quarantinePrice !== null) quarantined.push(offerId);
+    // The answer says the price is held by carrying the quarantine's price; without it, nothing is said.
+    onSaved: (offerId, product) => {
+      if (product.offer?.quarantinePrice !== null && product.offer?.quarantinePrice !== undefined) {
+        quarantined.push(offerId);
+      }
     },
   });
   return { ...report, quarantined };
 }
 
 type OfferUpdate = { price?: number; stock?: number };
+
+/** How many the quarantine let go, when the answer says it. */
+const releasedText = (count: number | undefined) =>
+  count === undefined ? "Товары выпущены из карантина" : `Из карантина выпущено: ${countOf(count, PRODUCTS)}`;
 
 export async function catalogAction(request: Request, name: CatalogViewName) {
   const view = CATALOG_VIEWS[name];
@@ -97,7 +104,7 @@ export async function catalogAction(request: Request, name: CatalogViewName) {
     const released = await catalog.release(api, "all");
     return redirectWithToast(request, released.error ? backTo : "/catalog/", {
       type: released.error ? "error" : "success",
-      text: released.error ? released.errorText : `Из карантина выпущено: ${countOf(released.data.count, PRODUCTS)}`,
+      text: released.error ? released.errorText : releasedText(released.data.count),
     });
   }
 

@@ -2,11 +2,12 @@ import { requireViewer } from "~/services/access/guards.server";
 import { catalog, type Product } from "~/services/marketplace/catalog.server";
 import { marketplace, type Marketplace } from "~/services/marketplace/client.server";
 import { everyItem } from "~/services/marketplace/every-page.server";
-import { csvDownload, sheetDecimal as decimal, type WriteRecord } from "~/utils/csv-download.server";
-import { formatVat } from "~/utils/format";
+import { csvDownload, sheetDecimal as decimal, textCell, type WriteRecord } from "~/utils/csv-download.server";
+import { formatVat, nameOf } from "~/utils/format";
 import { notFound, sortFromParam } from "~/utils/params.server";
 import { readUrlState } from "./catalog-url";
 import { CATALOG_VIEWS, type CatalogViewName } from "./catalog-views";
+import { visibilityText } from "./product-fallbacks";
 
 /**
  * The export of a catalog view: every product of its search and sort, all pages, as CSV
@@ -30,25 +31,27 @@ const COLUMNS = [
   "НДС",
 ];
 
-function recordOf(product: Product, statusNames: Record<string, string>) {
+/** A product as a record: what the marketplace left out is an empty cell, as a spreadsheet shows nothing. */
+export function exportRecord(product: Product, statusNames: Record<string, string> | undefined) {
+  const offer = product.offer ?? {};
   return [
-    product.name,
+    product.name ?? "",
     product.article ?? "",
     product.offerId ?? "",
     product.barcode ?? "",
-    statusNames[product.status] ?? product.status,
-    product.visible ? "Показан" : "Скрыт",
-    decimal(product.offer.price),
-    decimal(product.offer.oldPrice),
-    decimal(product.offer.stock),
-    decimal(product.offer.dcStock),
-    formatVat(product.offer.vat),
+    textCell(nameOf(statusNames, product.status)),
+    textCell(visibilityText(product.visible)),
+    decimal(offer.price ?? null),
+    decimal(offer.oldPrice ?? null),
+    decimal(offer.stock ?? null),
+    decimal(offer.dcStock ?? null),
+    textCell(formatVat(offer.vat)),
   ];
 }
 
 async function writeAll(api: Marketplace, name: CatalogViewName, url: URL, write: WriteRecord) {
   const names = await catalog.valuesMap(api);
-  const state = readUrlState(url, Object.keys(names.offerSortFields), CATALOG_VIEWS[name].statuses);
+  const state = readUrlState(url, Object.keys(names.offerSortFields ?? {}), CATALOG_VIEWS[name].statuses);
   const products = everyItem(EXPORT_PAGE, (skip) =>
     catalog.list(api, CATALOG_VIEWS[name].list, {
       limit: EXPORT_PAGE,
@@ -58,7 +61,7 @@ async function writeAll(api: Marketplace, name: CatalogViewName, url: URL, write
       status: state.status ?? undefined,
     }),
   );
-  for await (const product of products) await write(recordOf(product, names.status));
+  for await (const product of products) await write(exportRecord(product, names.status));
 }
 
 export async function exportCatalogView(request: Request) {

@@ -10,7 +10,7 @@ import { Pagination } from "~/ui/pagination";
 import { ProductPicture } from "~/ui/product-picture";
 import { RowField } from "~/ui/row-field";
 import { TabNav } from "~/ui/tab-nav";
-import { countOf } from "~/utils/format";
+import { countOf, MISSING } from "~/utils/format";
 import { PRODUCTS_GENITIVE } from "~/utils/nouns";
 import type { CatalogActionData } from "./catalog-actions.server";
 import type { CatalogLoader, CatalogRow } from "./catalog-list.server";
@@ -71,7 +71,7 @@ export function CatalogPage() {
         <RowsForm actions={data.actions}>
           <Toolbar actions={data.actions} busy={busy} />
           <p className="catalog-total">
-            Найдено товаров: {data.total}
+            {data.total !== null && `Найдено товаров: ${data.total}`}
             {/* A plain link: the browser downloads the file, no client-side navigation. */}
             <a href={exportHref(data.view, data.state)} className="catalog-export">
               Скачать CSV
@@ -85,7 +85,7 @@ export function CatalogPage() {
                 actions={data.actions}
                 errors={report?.errors}
                 typed={report?.typed}
-                quarantined={Boolean(row.offerId && report?.quarantined.includes(String(row.offerId)))}
+                quarantined={Boolean(row.offer && report?.quarantined.includes(row.offer))}
               />
             ))}
           </ul>
@@ -173,17 +173,24 @@ function Toolbar({ actions, busy }: { actions: RowActions; busy: boolean }) {
   );
 }
 
-/** Releasing all from the price quarantine applies every held price, so it asks first (a page of its own, no JS). */
-function ReleaseAllConfirmation({ total }: { total: number }) {
+/**
+ * Releasing all from the price quarantine applies every held price, so it asks first (a page of its own, no JS).
+ * Without the list's total it says "all of them".
+ */
+function ReleaseAllConfirmation({ total }: { total: number | null }) {
   return (
     <Notification type="warning" title="Выпустить все товары из карантина?">
-      <p>Для {countOf(total, PRODUCTS_GENITIVE)} начнут действовать новые цены, которые задержал карантин.</p>
+      <p>
+        Для {total === null ? "всех товаров карантина" : countOf(total, PRODUCTS_GENITIVE)} начнут действовать новые
+        цены, которые задержал карантин.
+      </p>
       <ConfirmActions intent="release-all" label="Да, выпустить все" cancelTo="." />
     </Notification>
   );
 }
 
-function ProductRow({
+/** One product of the list: its figures, and its fields and buttons when its offer can be acted on. */
+export function ProductRow({
   row,
   actions,
   errors,
@@ -196,7 +203,7 @@ function ProductRow({
   errors?: Record<string, RowErrors<"price" | "stock">>;
   typed?: Record<string, { price: string; stock: string }>;
 }) {
-  const offer = row.offerId === null ? null : String(row.offerId);
+  const offer = row.offer;
   const rowErrors = offer ? errors?.[offer] : undefined;
   const price = offer && typed?.[offer] ? typed[offer].price : String(row.price ?? "");
   const stock = offer && typed?.[offer] ? typed[offer].stock : String(row.stock ?? "");
@@ -215,7 +222,7 @@ function ProductRow({
       <div className="catalog-row__main">
         <p className="catalog-row__name">
           {/* A draft has no offer yet: its card is opened again in the editor. */}
-          {offer ? row.name : <Link to={`/catalog/edit/${row.id}/`}>{row.name}</Link>}
+          {offer || !row.editHref ? row.name : <Link to={row.editHref}>{row.name}</Link>}
         </p>
         <p className="catalog-row__ids">
           {row.article && <span>Артикул {row.article}</span>}
@@ -224,7 +231,7 @@ function ProductRow({
         </p>
         <p className="catalog-row__status">
           <span className={`sticker sticker--${row.status.tone}`}>{row.status.title}</span>
-          <span>{row.visible ? "Показан" : "Скрыт"}</span>
+          <span>{row.visible}</span>
           {row.detail && (
             <span className={row.needsRework ? "catalog-row__detail--problem" : undefined}>
               {row.needsRework ? `Причина: ${row.detail}` : row.detail}
@@ -257,9 +264,9 @@ function ProductRow({
         ) : (
           <dl className="catalog-row__figures">
             <dt>Цена</dt>
-            <dd>{row.priceText ?? "—"}</dd>
+            <dd>{row.priceText}</dd>
             <dt>Остаток</dt>
-            <dd>{row.stock ?? "—"}</dd>
+            <dd>{row.stock ?? MISSING}</dd>
           </dl>
         )}
         <dl className="catalog-row__figures">
@@ -280,7 +287,7 @@ function ProductRow({
           {row.promo && (
             <>
               <dt>Цены в акции (A / B / R)</dt>
-              <dd>{[row.promo.a, row.promo.b, row.promo.r].map((value) => value ?? "—").join(" / ")}</dd>
+              <dd>{[row.promo.a, row.promo.b, row.promo.r].map((value) => value ?? MISSING).join(" / ")}</dd>
             </>
           )}
         </dl>

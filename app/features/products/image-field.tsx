@@ -86,7 +86,7 @@ export function ImageField({
           {images.map((url, index) => (
             <li key={url} className="product-images__item">
               <input type="hidden" name="images" value={url} />
-              <img src={previewUrl(url)} alt={`Изображение ${index + 1}`} width={160} height={160} />
+              <ImagePreview url={url} alt={`Изображение ${index + 1}`} />
               <div className="product-images__actions">
                 {index > 0 && (
                   <button
@@ -159,5 +159,15 @@ export function ImageField({
         </p>
       ))}
     </fieldset>
+  );
+}
+
+/** A picture of the card at the preview's size, or the placeholder when its address is none. */
+function ImagePreview({ url, alt }: { url: string; alt: string }) {
+  const src = previewUrl(url);
+  return src ? (
+    <img src={src} alt={alt} width={160} height={160} />
+  ) : (
+    <span className="catalog-row__image catalog-row__image--none" role="img" aria-label={alt} />
   );
 }

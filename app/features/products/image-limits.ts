@@ -5,8 +5,14 @@ export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp";
 /** The CDN's image parameters: the editor's previews are 160-pixel squares. */
 export const PREVIEW_SIZE = 160;
 
+/** The preview's address at its size; null (the placeholder) for text that is no address. */
 export function previewUrl(url: string) {
-  const sized = new URL(url);
+  let sized: URL;
+  try {
+    sized = new URL(url);
+  } catch {
+    return null;
+  }
   sized.searchParams.set("w", String(PREVIEW_SIZE));
   sized.searchParams.set("h", String(PREVIEW_SIZE));
   sized.searchParams.set("q", "80");

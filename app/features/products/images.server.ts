@@ -1,6 +1,8 @@
+import { config } from "~/services/config.server";
 import { filesOf, type RefusedFile, type UploadLimits } from "~/services/forms/read-upload.server";
 import type { Marketplace } from "~/services/marketplace/client.server";
 import { products } from "~/services/marketplace/products.server";
+import { usableImageUrl } from "~/utils/cdn-image";
 import { countOf } from "~/utils/format";
 import { MAX_IMAGES } from "~/validation/product-fields";
 import { IMAGE_MAX_MEGABYTES } from "./image-limits";
@@ -24,6 +26,9 @@ const SIGNATURES: { type: string; matches: (head: Buffer) => boolean }[] = [
     matches: (head) => head.toString("latin1", 0, 4) === "RIFF" && head.toString("latin1", 8, 12) === "WEBP",
   },
 ];
+
+/** The CDN took the file but answered no address the card could show it from. */
+export const NO_ADDRESS = "маркетплейс не вернул адрес изображения, загрузите его ещё раз";
 
 /** не больше 1 изображения, 10 изображений. */
 const IMAGES_GENITIVE = { one: "изображения", few: "изображений", many: "изображений" };
@@ -64,6 +69,9 @@ export async function uploadImages(
     }
     const uploaded = await products.uploadImage(api, new File([file], file.name, { type }));
     if (uploaded.error) result.messages.push(`«${file.name}»: ${uploaded.errorText}`);
+    // An address that is no picture of the CDN would be a broken picture on the card: not kept.
+    else if (!usableImageUrl(uploaded.data.url, config.cdnOrigin))
+      result.messages.push(`«${file.name}»: ${NO_ADDRESS}`);
     else result.urls.push(uploaded.data.url);
   }
   return result;

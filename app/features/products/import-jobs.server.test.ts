@@ -32,3 +32,20 @@ it("an unfinished job long past that limit is reported as interrupted", async ()
 it("someone else's job is none", async () => {
   expect(await jobs.findImport({ id: 6, activeContractorId: 9 } as Viewer, await unfinished(Date.now()))).toBeNull();
 });
+
+it("a report shows the refused rows with «—» for what it leaves out, and a field it names oddly as sent", () => {
+  const report = {
+    errors: [
+      { row: 4, field: "price", message: "Цена меньше нуля" },
+      { field: "toString" },
+      { row: 4, field: "__proto__", message: "" },
+    ],
+  };
+  expect(jobs.refusedRows(report)).toEqual([
+    { row: "4", column: "Цена", message: "Цена меньше нуля" },
+    { row: "—", column: "toString", message: "—" },
+    { row: "4", column: "__proto__", message: "—" },
+  ]);
+  expect(jobs.importCounts(report)).toEqual({ created: "—", refused: 2 });
+  expect(jobs.importCounts({ created: 17 })).toEqual({ created: "17", refused: 0 });
+});

@@ -2,6 +2,8 @@ import { TIMEOUTS, type Marketplace } from "~/services/marketplace/client.server
 import { imports, type ImportReport } from "~/services/marketplace/imports.server";
 import { sharedRecords } from "~/services/session/session.server";
 import type { Viewer } from "~/services/session/viewer.server";
+import { entryOf, MISSING, orMissing } from "~/utils/format";
+import { IMPORT_FIELD_TITLES } from "./spreadsheet.server";
 
 /**
  * Imports under way and their reports (docs/decisions/051). The marketplace answers an import only
@@ -75,4 +77,24 @@ export async function findImport(viewer: Viewer, id: string | null): Promise<Imp
     return { id: id!, ...fields, finishedAt: fields.startedAt + INTERRUPTED_AFTER_MS, error: IMPORT_INTERRUPTED };
   }
   return { id: id!, ...fields };
+}
+
+/**
+ * The rows an import refused, as its page and its CSV report show them: the column by its Russian
+ * title (a field the portal does not name, as sent), and «—» for what the report leaves out.
+ */
+export function refusedRows(report: ImportReport) {
+  return (report.errors ?? []).map((error) => ({
+    row: error.row === undefined ? MISSING : String(error.row),
+    column: error.field ? (entryOf(IMPORT_FIELD_TITLES, error.field) ?? error.field) : MISSING,
+    message: orMissing(error.message),
+  }));
+}
+
+/** How many rows were created («—» when the report does not say) and how many refused (the rows its errors name). */
+export function importCounts(report: ImportReport) {
+  return {
+    created: report.created === undefined ? MISSING : String(report.created),
+    refused: new Set((report.errors ?? []).map((error) => error.row)).size,
+  };
 }

@@ -1,4 +1,5 @@
 import { json } from "@remix-run/node";
+import { postableId, productName } from "~/features/catalog/product-fallbacks";
 import { draftScope } from "~/form/local-draft-store";
 import { requireViewer } from "~/services/access/guards.server";
 import { config } from "~/services/config.server";
@@ -20,8 +21,10 @@ import {
 } from "~/services/marketplace/products.server";
 import { redirectWithToast } from "~/services/session/toast.server";
 import type { SelectOption } from "~/ui/select";
+import { usableImageUrl } from "~/utils/cdn-image";
+import { entryOf } from "~/utils/format";
 import { notFound } from "~/utils/params.server";
-import { MAX_IMAGES, PRODUCT_EDITOR_FORM } from "~/validation/product-fields";
+import { MAX_IMAGES, PRODUCT_EDITOR_FORM, VAT_CODES } from "~/validation/product-fields";
 import {
   EMPTY_PRODUCT_FORM,
   productFormErrors,
@@ -30,6 +33,7 @@ import {
   propertyRules,
   type ProductFormErrors,
   type ProductFormValues,
+  type PropertyRule,
 } from "~/validation/product-form";
 import { IMAGE_LIMITS, uploadImages } from "./images.server";
 
@@ -42,10 +46,20 @@ import { IMAGE_LIMITS, uploadImages } from "./images.server";
 
 export type EditorMode = { kind: "create" } | { kind: "update"; draftId: number };
 
+/** A category's property as the editor draws and checks it (propertyRules takes it as is). */
+export type EditorProperty = {
+  id: number;
+  name: string;
+  type: PropertyRule["type"];
+  unit: string | null;
+  required: boolean;
+  values: { id: number; value: string }[];
+};
+
 /** What the form shows: the values, the category's properties and, after a post, the messages. */
 export type EditorState = {
   values: ProductFormValues;
-  properties: CategoryProperty[];
+  properties: EditorProperty[];
   errors: ProductFormErrors;
   /** Messages about the pictures just attached (type, size, count, CDN refusals). */
   imageMessages: string[];
@@ -67,30 +81,75 @@ export const editorIntents = () => [
 
 export const BARCODE_TAKEN_MESSAGE = "Этот штрихкод уже есть у другого вашего товара. Проверьте штрихкод.";
 
-function categoryOptions(nodes: CategoryNode[]): SelectOption[] {
-  return nodes.map((node) => ({
-    id: node.id,
-    title: node.name,
-    value: String(node.id),
-    isLastLevel: node.isLast,
-    children: node.isLast ? undefined : categoryOptions(node.children),
-  }));
+/** Only pictures of the marketplace's CDN are kept: a forged address never reaches a card or a preview. */
+const isCdnAddress = (value: FormDataEntryValue): value is string => usableImageUrl(value, config.cdnOrigin) !== null;
+
+/** The category tree as the select takes it: a node without a name is shown by its id, one without children is a last level. */
+export function categoryOptions(nodes: CategoryNode[]): SelectOption[] {
+  return nodes.map((node) => {
+    const last = node.isLast === true || !node.children?.length;
+    return {
+      id: node.id,
+      title: node.name?.trim() ? node.name : `Категория ${node.id}`,
+      value: String(node.id),
+      isLastLevel: last,
+      children: last ? undefined : categoryOptions(node.children ?? []),
+    };
+  });
 }
 
-/** The form's values from a saved card; a copy starts without the barcode (a supplier may not repeat it). */
+/** The property types the editor draws; another is a text field. */
+const PROPERTY_TYPES: readonly string[] = [
+  "select",
+  "multiselect",
+  "number",
+  "string",
+  "boolean",
+] satisfies PropertyRule["type"][];
+
+/** The ids a property's field (`prop-{id}`) posts back (productFormValues reads `prop-\d{1,15}`). */
+const isFieldId = (id: number) => Number.isSafeInteger(id) && id >= 0 && id < 1e15;
+
+/**
+ * A category's properties as the editor takes them: a property without a name is named by its id, a
+ * type the editor does not know is a text field, a property is required only when the marketplace
+ * says so, a value without text is no choice. A property whose id no field can post back is left out.
+ */
+export function editorProperties(properties: CategoryProperty[]): EditorProperty[] {
+  return properties
+    .filter((property) => isFieldId(property.id))
+    .map((property) => ({
+      id: property.id,
+      name: property.name?.trim() ? property.name : `Характеристика ${property.id}`,
+      type: PROPERTY_TYPES.includes(property.type ?? "") ? (property.type as PropertyRule["type"]) : "string",
+      unit: property.unit?.trim() ? property.unit : null,
+      required: property.required === true,
+      values: (property.values ?? []).filter(
+        (choice): choice is EditorProperty["values"][number] => typeof choice.value === "string" && choice.value !== "",
+      ),
+    }));
+}
+
+/**
+ * The form's values from a saved card; a copy starts without the barcode (a supplier may not repeat
+ * it). What the card leaves out is an empty field; a VAT rate the form does not offer is none chosen;
+ * a picture that is no CDN address is left out, as the form's own post would leave it.
+ */
 export function valuesOfCard(card: ProductCard, { copy }: { copy: boolean }): ProductFormValues {
   const text = (value: string | number | null | undefined) =>
     value === null || value === undefined ? "" : String(value);
+  const offer = card.offer ?? {};
+  const vat = offer.vat ?? "";
   return {
     ...EMPTY_PRODUCT_FORM,
-    name: card.name,
+    name: text(card.name),
     article: text(card.article),
     brand: text(card.brand),
-    barcode: copy ? "" : text(card.barcodes[0] ?? card.barcode),
-    price: text(card.offer.price),
-    oldPrice: text(card.offer.oldPrice),
-    stock: text(card.offer.stock),
-    vat: card.offer.vat,
+    barcode: copy ? "" : text(card.barcodes?.[0] ?? card.barcode),
+    price: text(offer.price),
+    oldPrice: text(offer.oldPrice),
+    stock: text(offer.stock),
+    vat: (VAT_CODES as readonly string[]).includes(vat) ? vat : "",
     weight: text(card.weight),
     length: text(card.dimensions?.length),
     width: text(card.dimensions?.width),
@@ -98,13 +157,15 @@ export function valuesOfCard(card: ProductCard, { copy }: { copy: boolean }): Pr
     description: text(card.description),
     videoLink: text(card.videoLink),
     categoryId: text(card.category?.id),
-    images: card.images,
-    properties: Object.fromEntries(card.properties.map(({ id, value }) => [String(id), value])),
+    images: (card.images ?? []).filter(isCdnAddress).slice(0, MAX_IMAGES),
+    properties: Object.fromEntries(
+      (card.properties ?? []).flatMap(({ id, value }) => (value === undefined ? [] : [[String(id), value]])),
+    ),
   };
 }
 
-const propertiesOf = (api: Marketplace, categoryId: string) =>
-  /^\d{1,15}$/.test(categoryId) ? products.categoryProperties(api, Number(categoryId)) : Promise.resolve([]);
+const propertiesOf = async (api: Marketplace, categoryId: string) =>
+  /^\d{1,15}$/.test(categoryId) ? editorProperties(await products.categoryProperties(api, Number(categoryId))) : [];
 
 /** main-properties codes are the payload names; the form's field for `barcodes` is `barcode`. */
 const FIELD_OF_CODE: Record<string, string> = { barcodes: "barcode" };
@@ -117,18 +178,10 @@ export async function editorLoaderData(api: Marketplace, values: ProductFormValu
     propertiesOf(api, values.categoryId),
   ]);
   const state: EditorState = { values, properties, errors: {}, imageMessages: [], formError: null, savedBarcode };
-  const required = main.filter((field) => field.required).map((field) => FIELD_OF_CODE[field.code] ?? field.code);
+  const required = main
+    .filter((field) => field.required === true)
+    .map((field) => entryOf(FIELD_OF_CODE, field.code) ?? field.code);
   return { categories: categoryOptions(tree), required, state };
-}
-
-/** Only pictures of the marketplace's CDN are kept: a forged address never reaches a card or a preview. */
-function isCdnAddress(value: FormDataEntryValue): value is string {
-  if (typeof value !== "string") return false;
-  try {
-    return new URL(value).origin === config.cdnOrigin;
-  } catch {
-    return false;
-  }
 }
 
 function readValues(form: FormData): ProductFormValues {
@@ -149,7 +202,7 @@ function arrangeImages(images: string[], intent: string) {
 }
 
 /** A multiple-values property posts one field per value: a single choice must stay a list. */
-function normaliseMultiple(values: ProductFormValues, properties: CategoryProperty[]) {
+function normaliseMultiple(values: ProductFormValues, properties: EditorProperty[]) {
   for (const property of properties) {
     const value = values.properties[String(property.id)];
     if (property.type === "multiselect" && typeof value === "string")
@@ -206,12 +259,19 @@ export async function editorAction(request: Request, mode: EditorMode) {
     return json({ state }, { status: formErrorStatus(saved) });
   }
   const card = saved.data;
-  return card.status === "draft"
-    ? redirectWithToast(request, `/catalog/edit/${card.id}/`, {
+  // A draft opens again in the editor, when its id is one the editor's address takes.
+  const draftId = postableId(card.id);
+  // An answer without a status is taken to be what was asked for.
+  const savedAsDraft = card.status === undefined ? isDraft : card.status === "draft";
+  return savedAsDraft && draftId
+    ? redirectWithToast(request, `/catalog/edit/${draftId}/`, {
         type: "success",
         text: "Черновик сохранён. Он есть в разделе «Загрузка товаров».",
       })
-    : redirectWithToast(request, "/catalog/", { type: "success", text: `Товар «${card.name}» отправлен на модерацию` });
+    : redirectWithToast(request, "/catalog/", {
+        type: "success",
+        text: `Товар «${productName(card.name ?? values.name)}» отправлен на модерацию`,
+      });
 }
 
 /**

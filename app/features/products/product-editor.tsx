@@ -2,7 +2,6 @@ import { Form, useActionData, useLoaderData, useLocation, useNavigation, useSubm
 import { type FocusEvent, useRef, useState } from "react";
 import { FormKey } from "~/form/form-key-field";
 import { type DraftScope, LocalDraftOffer, useLocalDraft } from "~/form/local-draft";
-import type { CategoryProperty } from "~/services/marketplace/products.server";
 import { Input } from "~/ui/input";
 import { Notification } from "~/ui/notification";
 import { Select, type SelectOption } from "~/ui/select";
@@ -12,7 +11,7 @@ import { formatVat } from "~/utils/format";
 import { MAX_IMAGES, PRODUCT_EDITOR_FORM, propertyField, VAT_CODES } from "~/validation/product-fields";
 import type { ProductFormValues } from "~/validation/product-form";
 import { ImageField } from "./image-field";
-import type { EditorState } from "./product-editor.server";
+import type { EditorProperty, EditorState } from "./product-editor.server";
 
 /** What the three editor routes' loaders give: the category tree, the starting state and whose draft it is. */
 export type EditorLoaderData = {
@@ -81,7 +80,7 @@ function PropertyInput({
   value,
   error,
 }: {
-  property: CategoryProperty;
+  property: EditorProperty;
   value: string | string[] | undefined;
   error?: string;
 }) {

@@ -69,18 +69,20 @@ export function AddProductsPage() {
         ) : (
           <ul className="catalog-rows">
             {data.rows.map((row) => (
-              <li key={row.id} className="catalog-row">
-                <label className="catalog-row__select">
-                  <input
-                    // A changed choice (after an add) replaces the tick the box shows.
-                    key={String(chosen.includes(row.id))}
-                    type="checkbox"
-                    name="chosen"
-                    value={row.id}
-                    defaultChecked={chosen.includes(row.id)}
-                  />
-                  <span className="visually-hidden">Отметить: {row.name}</span>
-                </label>
+              <li key={row.key} className={row.id ? "catalog-row" : "catalog-row catalog-row--plain"}>
+                {row.id && (
+                  <label className="catalog-row__select">
+                    <input
+                      // A changed choice (after an add) replaces the tick the box shows.
+                      key={String(chosen.includes(row.id))}
+                      type="checkbox"
+                      name="chosen"
+                      value={row.id}
+                      defaultChecked={chosen.includes(row.id)}
+                    />
+                    <span className="visually-hidden">Отметить: {row.name}</span>
+                  </label>
+                )}
                 <ProductPicture src={row.image} />
                 <div className="catalog-row__main">
                   <p className="catalog-row__name">{row.name}</p>
@@ -93,7 +95,7 @@ export function AddProductsPage() {
             ))}
           </ul>
         )}
-        <p className="catalog-total">Можно добавить товаров: {data.total}</p>
+        {data.total !== null && <p className="catalog-total">Можно добавить товаров: {data.total}</p>}
         {/* Page buttons submit the form by GET, so this page's ticks go along to the next one. */}
         <Pagination page={data.state.page} pages={data.pages} submitName="page" />
       </Form>

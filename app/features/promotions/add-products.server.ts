@@ -1,13 +1,20 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { thumbnail } from "~/features/catalog/catalog-list.server";
+import { money, thumbnail } from "~/features/catalog/catalog-list.server";
+import { postableId, productName } from "~/features/catalog/product-fallbacks";
 import { eachLimited } from "~/form/row-edits.server";
 import { readForm, readIntent, refusal } from "~/services/forms/read-form.server";
 import { isLite } from "~/services/lite-mode.server";
 import { MALFORMED_ANSWER } from "~/services/marketplace/client.server";
-import { promotions, PROMOTIONS_PAGE_SIZE, type PromotionSource } from "~/services/marketplace/promotions.server";
+import {
+  promotions,
+  PROMOTIONS_PAGE_SIZE,
+  type PromoProduct,
+  type PromotionSource,
+} from "~/services/marketplace/promotions.server";
 import { redirectWithToast } from "~/services/session/toast.server";
-import { formatRubles } from "~/utils/format";
-import { products, requirePromotion } from "./promotion-page.server";
+import { listPaging } from "~/utils/list-paging";
+import { promotionName } from "./promotion-list.server";
+import { participationOf, products, requirePromotion } from "./promotion-page.server";
 import { promotionPhase } from "./promotion-phase";
 import { readFailureStatus, requirePromotionsPage } from "./stocks.server";
 
@@ -43,27 +50,32 @@ export async function loadAddProducts(args: LoaderFunctionArgs, source: Promotio
   };
   const listed = found.error
     ? found
-    : await promotions.products(api, found.data, { inPromo: false, page: state.page, search: state.q || undefined });
+    : await promotions.products(api, participationOf(found.data), {
+        inPromo: false,
+        page: state.page,
+        search: state.q || undefined,
+      });
   const failure = found.error ? found : listed.error ? listed : null;
   const lite = await isLite(args.request);
+  const { total, pages } = listed.error
+    ? { total: null, pages: 1 }
+    : listPaging({
+        total: listed.data.total,
+        items: listed.data.items.length,
+        page: state.page,
+        pageSize: PROMOTIONS_PAGE_SIZE,
+      });
   return json(
     {
       title: ADD_PRODUCTS_TITLE,
       base,
-      name: found.error ? null : found.data.name,
+      name: found.error ? null : promotionName(found.data.name),
       finished: !found.error && promotionPhase(found.data) === "past",
       state,
-      rows: listed.error
-        ? []
-        : listed.data.items.map((product) => ({
-            id: String(product.id),
-            name: product.name,
-            article: product.article,
-            image: thumbnail(product.images[0], lite),
-            price: product.offer.price === null ? null : formatRubles(product.offer.price),
-          })),
-      total: listed.error ? 0 : listed.data.total,
-      pages: listed.error ? 1 : Math.max(1, Math.ceil(listed.data.total / PROMOTIONS_PAGE_SIZE)),
+      rows: listed.error ? [] : listed.data.items.map((product) => addableRow(product, lite)),
+      /** Null: the marketplace did not say how many (not shown). */
+      total,
+      pages,
       failure: failure?.errorText ?? null,
     },
     { status: failure ? readFailureStatus(failure) : 200 },
@@ -71,6 +83,19 @@ export async function loadAddProducts(args: LoaderFunctionArgs, source: Promotio
 }
 
 export type AddProductsLoader = typeof loadAddProducts;
+
+/** A product that may join the promotion; one whose id no form can post is shown without its tick. */
+export function addableRow(product: PromoProduct, lite: boolean) {
+  return {
+    key: String(product.id),
+    /** The product's id as the form posts it; null: it cannot be chosen. */
+    id: postableId(product.id),
+    name: productName(product.name),
+    article: product.article || null,
+    image: thumbnail(product.images?.[0], lite),
+    price: money(product.offer?.price),
+  };
+}
 
 export type AddResult = { id: string; errorText: string };
 
@@ -85,13 +110,13 @@ export async function addProductsAction(args: LoaderFunctionArgs, source: Promot
   if (found.error) return redirectWithToast(args.request, base, { type: "error", text: found.errorText });
 
   const ids = chosen.map(Number);
-  let promotion = found.data;
+  let promotion = participationOf(found.data);
   // The first product joins the promotion when the supplier is not in it yet; the rest go to that participation.
   const first = await promotions.addProducts(api, promotion, [ids[0]]);
   const failed: AddResult[] = first.error ? [{ id: chosen[0], errorText: first.errorText }] : [];
   // Joining made a participation (the promotion's stockId): the promotion read again names it for the rest.
   const joined = !first.error && promotion.stockId === 0 ? await promotions.byId(api, promotion.id) : null;
-  if (joined && !joined.error) promotion = joined.data;
+  if (joined && !joined.error) promotion = participationOf(joined.data);
   if (promotion.stockId !== 0) {
     const others = await eachLimited(ids.slice(1), (id) => promotions.addProducts(api, promotion, [id]));
     failed.push(...others.map(({ id, errorText }) => ({ id: String(id), errorText })));

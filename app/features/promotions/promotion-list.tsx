@@ -3,8 +3,7 @@ import { FilterSelect } from "~/ui/filter-select";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { Pagination } from "~/ui/pagination";
-import { countOf } from "~/utils/format";
-import { PRODUCTS } from "~/utils/nouns";
+import { MISSING } from "~/utils/format";
 import type { PromotionCard, PromotionListLoader } from "./promotion-list.server";
 import { pageQuery } from "./promotion-url";
 
@@ -53,7 +52,7 @@ export function PromotionListPage() {
           ))}
         </ul>
       )}
-      <p className="promotions-total">Найдено акций: {data.total}</p>
+      {data.total !== null && <p className="promotions-total">Найдено акций: {data.total}</p>}
       <Pagination
         page={data.state.page}
         pages={data.pages}
@@ -72,11 +71,9 @@ export function PromotionCardItem({ card }: { card: PromotionCard }) {
         <span className="promotion-card__image promotion-card__image--none" aria-hidden="true" />
       )}
       <div className="promotion-card__main">
-        <h2 className="promotion-card__name">
-          <Link to={card.href}>{card.name}</Link>
-        </h2>
+        <h2 className="promotion-card__name">{card.href ? <Link to={card.href}>{card.name}</Link> : card.name}</h2>
         <p className="promotion-card__state">
-          <span className={`sticker sticker--${card.finished ? "grey" : "green"}`}>{card.status}</span>
+          <span className={`sticker sticker--${card.tone}`}>{card.status}</span>
           {card.inactive && <span className="sticker sticker--red">Выключена</span>}
           <span>{card.period}</span>
         </p>
@@ -91,7 +88,7 @@ export function PromotionFacts({ card }: { card: PromotionCard }) {
   return (
     <dl className="promotion-facts">
       <dt>Скидка</dt>
-      <dd>не меньше {card.minPercent}%</dd>
+      <dd>{card.minPercent ? `не меньше ${card.minPercent}` : MISSING}</dd>
       {card.categories && (
         <>
           <dt>Категории</dt>
@@ -105,7 +102,7 @@ export function PromotionFacts({ card }: { card: PromotionCard }) {
         </>
       )}
       <dt>Ваши товары</dt>
-      <dd>{countOf(card.productCnt, PRODUCTS)}</dd>
+      <dd>{card.products}</dd>
     </dl>
   );
 }

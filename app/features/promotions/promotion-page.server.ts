@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { thumbnail } from "~/features/catalog/catalog-list.server";
+import { money, thumbnail } from "~/features/catalog/catalog-list.server";
+import { postableId, productName } from "~/features/catalog/product-fallbacks";
 import { chosenRows, eachLimited, saveEditedRows, shownValues, type RowsReport } from "~/form/row-edits.server";
 import { readForm, readIntent, refusal } from "~/services/forms/read-form.server";
 import { isLite } from "~/services/lite-mode.server";
@@ -9,10 +10,12 @@ import {
   PROMOTIONS_PAGE_SIZE,
   type PromoPrices,
   type PromoProduct,
+  type Promotion,
   type PromotionSource,
 } from "~/services/marketplace/promotions.server";
 import { redirectWithToast } from "~/services/session/toast.server";
-import { countOf, formatRubles } from "~/utils/format";
+import { countOf } from "~/utils/format";
+import { listPaging } from "~/utils/list-paging";
 import { PRODUCTS } from "~/utils/nouns";
 import { DIGITS, notFound, requireParam } from "~/utils/params.server";
 import { checkPromoPrices, PROMO_PRICE_FIELDS, type PromoPriceField } from "~/validation/promo-prices";
@@ -27,6 +30,16 @@ import { promotionsPath, readFailureStatus, requirePromotionsPage } from "./stoc
 
 export const products = (count: number) => countOf(count, PRODUCTS);
 
+/** How many left the promotion, when the answer says it. */
+const removedText = (count: number | undefined) =>
+  count === undefined ? "Товары удалены из акции" : `Из акции удалено: ${products(count)}`;
+
+/**
+ * The supplier's participation in a promotion as the product calls name it: its stockId, 0 (not
+ * joined yet) when the promotion leaves it out.
+ */
+export const participationOf = (promotion: Promotion) => ({ id: promotion.id, stockId: promotion.stockId ?? 0 });
+
 /** The guard, then the promotion of the URL: another source's, another showcase's or a stranger's is 404. */
 export async function requirePromotion(args: Pick<LoaderFunctionArgs, "request" | "params">, source: PromotionSource) {
   const { siteId, viewer } = await requirePromotionsPage(args);
@@ -34,53 +47,71 @@ export async function requirePromotion(args: Pick<LoaderFunctionArgs, "request" 
   const api = await marketplace(args.request);
   const found = await promotions.byId(api, id);
   if (found.error && isMissing(found)) throw notFound();
-  if (!found.error && (found.data.siteId !== siteId || (found.data.source && found.data.source !== source))) {
+  // A promotion that does not say its showcase or source is taken to be the URL's.
+  if (
+    !found.error &&
+    ((found.data.siteId && found.data.siteId !== siteId) || (found.data.source && found.data.source !== source))
+  ) {
     throw notFound();
   }
   const base = `${promotionsPath(source, siteId)}${id}/`;
   return { api, siteId, base, found, viewer };
 }
 
-function productRow(product: PromoProduct, lite: boolean) {
-  const prices = product.promoProduct;
-  const values = prices ? PROMO_PRICE_FIELDS.map((field) => prices[field]) : [];
+/**
+ * A product of the promotion as its row shows it. Its part in the promotion (`promoProduct`, whose id
+ * PUT and DELETE products/{id} take) is what the row edits and removes: a product without one, or
+ * with an id no form can post, is shown without prices to edit and without a remove button.
+ */
+export function promoProductRow(product: PromoProduct, lite: boolean) {
+  const prices = product.promoProduct ?? null;
+  const values = PROMO_PRICE_FIELDS.map((field) => prices?.[field]);
   return {
-    id: String(prices?.id ?? product.id),
-    name: product.name,
-    article: product.article,
-    image: thumbnail(product.images[0], lite),
+    key: String(product.id),
+    /** The promo product's id as the row's form posts it; null: nothing to edit or remove. */
+    id: postableId(prices?.id),
+    name: productName(product.name),
+    article: product.article || null,
+    image: thumbnail(product.images?.[0], lite),
     values: Object.fromEntries(
       PROMO_PRICE_FIELDS.map((field, index) => [field, String(values[index] ?? "")]),
     ) as Record<PromoPriceField, string>,
     shown: shownValues(values),
-    catalogPrice: product.offer.price === null ? null : formatRubles(product.offer.price),
+    catalogPrice: money(product.offer?.price),
   };
 }
 
-export type PromoProductRow = ReturnType<typeof productRow>;
+export type PromoProductRow = ReturnType<typeof promoProductRow>;
 
 export async function loadPromotionPage(args: LoaderFunctionArgs, source: PromotionSource) {
   const { api, siteId, base, found } = await requirePromotion(args, source);
   const url = new URL(args.request.url);
   const page = Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1);
-  const listed = found.error ? found : await promotions.products(api, found.data, { inPromo: true, page });
+  const listed = found.error
+    ? found
+    : await promotions.products(api, participationOf(found.data), { inPromo: true, page });
   const failure = found.error ? found : listed.error ? listed : null;
   const lite = await isLite(args.request);
+  const promotion = found.error
+    ? null
+    : { ...promotionCard(found.data, promotionsPath(source, siteId)), description: found.data.description || null };
+  const { total, pages } = listed.error
+    ? { total: null, pages: 1 }
+    : listPaging({ total: listed.data.total, items: listed.data.items.length, page, pageSize: PROMOTIONS_PAGE_SIZE });
   return json(
     {
-      title: found.error ? "Акция" : found.data.name,
+      title: promotion?.name ?? "Акция",
       source,
       siteId,
       base,
       listBase: promotionsPath(source, siteId),
       page,
       confirmAll: url.searchParams.get("confirm") === "all",
-      promotion: found.error
-        ? null
-        : { ...promotionCard(found.data, promotionsPath(source, siteId)), description: found.data.description },
-      rows: listed.error ? [] : listed.data.items.map((product) => productRow(product, lite)),
-      total: listed.error ? 0 : listed.data.total,
-      pages: listed.error ? 1 : Math.max(1, Math.ceil(listed.data.total / PROMOTIONS_PAGE_SIZE)),
+      promotion,
+      rows: listed.error ? [] : listed.data.items.map((product) => promoProductRow(product, lite)),
+      /** Null: the marketplace did not say how many (not shown). */
+      total,
+      pages,
       failure: failure?.errorText ?? null,
     },
     { status: failure ? readFailureStatus(failure) : 200 },
@@ -117,7 +148,8 @@ export async function promotionAction(args: LoaderFunctionArgs, source: Promotio
   const backTo = back.pathname + back.search;
 
   if (intent === "save") {
-    const { minPercent } = found.data;
+    // Without the promotion's minimum discount the prices need only be below the price; the marketplace judges the rest.
+    const minPercent = Number.isFinite(found.data.minPercent) ? found.data.minPercent! : 0;
     const report = await saveEditedRows<PromoPriceField, PromoPrices, unknown>(form, {
       rows,
       fields: PROMO_PRICE_FIELDS,
@@ -128,10 +160,10 @@ export async function promotionAction(args: LoaderFunctionArgs, source: Promotio
   }
 
   if (intent === "remove-all") {
-    const removed = await promotions.removeAll(api, found.data.stockId);
+    const removed = await promotions.removeAll(api, participationOf(found.data).stockId);
     return redirectWithToast(args.request, base, {
       type: removed.error ? "error" : "success",
-      text: removed.error ? removed.errorText : `Из акции удалено: ${products(removed.data.count)}`,
+      text: removed.error ? removed.errorText : removedText(removed.data.count),
     });
   }
 

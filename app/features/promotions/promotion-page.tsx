@@ -6,6 +6,7 @@ import { PageHeading } from "~/ui/page-heading";
 import { Pagination } from "~/ui/pagination";
 import { ProductPicture } from "~/ui/product-picture";
 import { RowField } from "~/ui/row-field";
+import { MISSING } from "~/utils/format";
 import type { PromoPriceField } from "~/validation/promo-prices";
 import { PromotionFacts } from "./promotion-list";
 import type {
@@ -41,7 +42,7 @@ export function PromotionPage() {
       {promotion && (
         <section className="promotion-terms" aria-label="Условия акции">
           <p className="promotion-card__state">
-            <span className={`sticker sticker--${promotion.finished ? "grey" : "green"}`}>{promotion.status}</span>
+            <span className={`sticker sticker--${promotion.tone}`}>{promotion.status}</span>
             {promotion.inactive && <span className="sticker sticker--red">Выключена</span>}
             <span>{promotion.period}</span>
           </p>
@@ -49,7 +50,7 @@ export function PromotionPage() {
           <PromotionFacts card={promotion} />
           <p className="promotion-terms__hint">
             Цены A, B и R — цены по акции: для покупателей с картой лояльности (A, B) и для всех (R). Каждая должна быть
-            ниже цены товара не меньше чем на {promotion.minPercent}%.
+            ниже цены товара{promotion.minPercent && ` не меньше чем на ${promotion.minPercent}`}.
           </p>
           <p className="promotion-actions">
             {!promotion.finished && (
@@ -86,10 +87,10 @@ export function PromotionPage() {
                 Удалить все
               </Link>
             </div>
-            <p className="catalog-total">Товаров в акции: {data.total}</p>
+            {data.total !== null && <p className="catalog-total">Товаров в акции: {data.total}</p>}
             <ul className="catalog-rows">
               {data.rows.map((row) => (
-                <PromoProductItem key={row.id} row={row} report={report} />
+                <PromoProductItem key={row.key} row={row} report={report} />
               ))}
             </ul>
           </Form>
@@ -110,25 +111,30 @@ function SaveReportNotice({ report }: { report: PromoSaveReport }) {
   );
 }
 
-function RemoveAllConfirmation({ total }: { total: number }) {
+/** Without the list's total it does not say how many. */
+function RemoveAllConfirmation({ total }: { total: number | null }) {
   return (
     <Notification type="warning" title="Удалить из акции все товары?">
-      <p>Товары акции ({total}) выйдут из неё и будут продаваться по обычной цене.</p>
+      <p>Товары акции{total !== null && ` (${total})`} выйдут из неё и будут продаваться по обычной цене.</p>
       <ConfirmActions intent="remove-all" label="Да, удалить все" cancelTo="." />
     </Notification>
   );
 }
 
-function PromoProductItem({ row, report }: { row: PromoProductRow; report?: PromoSaveReport }) {
-  const errors = report?.errors[row.id];
-  const typed = report?.typed[row.id];
+/** A row whose product has no part in the promotion to edit (no promo product id) is shown plain, with nothing to do. */
+export function PromoProductItem({ row, report }: { row: PromoProductRow; report?: PromoSaveReport }) {
+  const id = row.id;
+  const errors = id ? report?.errors[id] : undefined;
+  const typed = id ? report?.typed[id] : undefined;
   const label = row.article ? `${row.name} (${row.article})` : row.name;
   return (
-    <li className="catalog-row">
-      <label className="catalog-row__select">
-        <input type="checkbox" name="selected" value={row.id} />
-        <span className="visually-hidden">Отметить: {label}</span>
-      </label>
+    <li className={id ? "catalog-row" : "catalog-row catalog-row--plain"}>
+      {id && (
+        <label className="catalog-row__select">
+          <input type="checkbox" name="selected" value={id} />
+          <span className="visually-hidden">Отметить: {label}</span>
+        </label>
+      )}
       <ProductPicture src={row.image} />
       <div className="catalog-row__main">
         <p className="catalog-row__name">{row.name}</p>
@@ -138,34 +144,45 @@ function PromoProductItem({ row, report }: { row: PromoProductRow; report?: Prom
         </p>
       </div>
       <div className="catalog-row__offer promo-row__prices">
-        <input type="hidden" name="row" value={row.id} />
-        <input type="hidden" name={`was-${row.id}`} value={row.shown} />
-        {(Object.keys(PRICE_LABELS) as PromoPriceField[]).map((field) => (
-          <RowField
-            key={field}
-            id={`${field}-${row.id}`}
-            name={`${field}-${row.id}`}
-            label={PRICE_LABELS[field]}
-            value={typed?.[field] ?? row.values[field]}
-            error={errors?.[field]}
-            inputMode="decimal"
-          />
-        ))}
+        {id ? (
+          <>
+            <input type="hidden" name="row" value={id} />
+            <input type="hidden" name={`was-${id}`} value={row.shown} />
+            {(Object.keys(PRICE_LABELS) as PromoPriceField[]).map((field) => (
+              <RowField
+                key={field}
+                id={`${field}-${id}`}
+                name={`${field}-${id}`}
+                label={PRICE_LABELS[field]}
+                value={typed?.[field] ?? row.values[field]}
+                error={errors?.[field]}
+                inputMode="decimal"
+              />
+            ))}
+          </>
+        ) : (
+          <dl className="catalog-row__figures">
+            <dt>Цены по акции</dt>
+            <dd>{MISSING}</dd>
+          </dl>
+        )}
         {errors?.marketplace && (
           <p className="field__message" role="alert">
             {errors.marketplace}
           </p>
         )}
       </div>
-      <button
-        type="submit"
-        name="intent"
-        value={`remove:${row.id}`}
-        className="button button--ghost catalog-row__action"
-        aria-label={`Удалить из акции: ${label}`}
-      >
-        Удалить
-      </button>
+      {id && (
+        <button
+          type="submit"
+          name="intent"
+          value={`remove:${id}`}
+          className="button button--ghost catalog-row__action"
+          aria-label={`Удалить из акции: ${label}`}
+        >
+          Удалить
+        </button>
+      )}
     </li>
   );
 }

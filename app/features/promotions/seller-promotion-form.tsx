@@ -64,7 +64,7 @@ function PromotionFormPage({
             hint="Цены товаров в акции будут ниже обычных не меньше чем на этот процент"
           />
         ) : (
-          <p>Минимальная скидка: {data.defaults.minPercent}% (задаётся при создании акции)</p>
+          <p>Минимальная скидка: {data.minPercent} (задаётся при создании акции)</p>
         )}
         <Checkbox
           name={fields.active.name}

@@ -7,7 +7,9 @@ import { formErrorStatus, marketplace } from "~/services/marketplace/client.serv
 import { promotions, type Promotion } from "~/services/marketplace/promotions.server";
 import { retailStores } from "~/services/marketplace/stores.server";
 import { redirectWithToast } from "~/services/session/toast.server";
+import { MISSING, parseDate } from "~/utils/format";
 import { sellerPromotionSchema } from "~/validation/promotion-form";
+import { minPercentText } from "./promotion-list.server";
 import { requirePromotion } from "./promotion-page.server";
 import { promotionsPath, requirePromotionsPage } from "./stocks.server";
 
@@ -24,18 +26,22 @@ export const SELLER_PROMOTION_TITLES: Record<SellerPromotionMode, string> = {
   edit: "Редактирование акции",
 };
 
-/** An instant of the marketplace as the date field shows it. */
-const dayOf = (iso: string) => iso.slice(0, 10);
+/** An instant of the marketplace as the date field shows it; a date that is not one leaves the field empty. */
+const dayOf = (iso: string | undefined) => (parseDate(iso) ? iso!.slice(0, 10) : "");
 
-function defaultsOf(promotion: Promotion) {
+/**
+ * The edit form's values from the promotion: what it leaves out is an empty field (the form's rules
+ * then ask for it), its showcase is the page's. The minimum discount is not edited (only shown).
+ */
+export function defaultsOf(promotion: Promotion, siteId: string) {
   return {
-    name: promotion.name,
-    siteId: promotion.siteId,
+    name: promotion.name ?? "",
+    siteId,
     startAt: dayOf(promotion.startAt),
     finishAt: dayOf(promotion.finishAt),
-    storeIds: promotion.storeIds.map(String),
-    minPercent: String(promotion.minPercent),
-    active: promotion.active ? "on" : undefined,
+    storeIds: (promotion.storeIds ?? []).map(String),
+    // Switched off only when it says so, as its card shows it.
+    active: promotion.active === false ? undefined : "on",
   };
 }
 
@@ -53,6 +59,7 @@ export async function loadSellerPromotionForm(args: LoaderFunctionArgs, mode: Se
       cancel: promotionsPath("seller", siteId),
       stores: stores.map((store) => ({ id: store.id, value: String(store.id), title: store.title })),
       defaults: { siteId, active: "on" } as FormDefaults,
+      minPercent: null,
       failure: null,
     });
   }
@@ -64,7 +71,9 @@ export async function loadSellerPromotionForm(args: LoaderFunctionArgs, mode: Se
     siteId,
     cancel: base,
     stores: stores.map((store) => ({ id: store.id, value: String(store.id), title: store.title })),
-    defaults: (found.error ? { siteId } : defaultsOf(found.data)) as FormDefaults,
+    defaults: (found.error ? { siteId } : defaultsOf(found.data, siteId)) as FormDefaults,
+    /** The minimum discount as the edit page shows it: '15%', «—» when the promotion does not say. */
+    minPercent: found.error ? MISSING : (minPercentText(found.data.minPercent) ?? MISSING),
     failure: found.error ? found.errorText : null,
   });
 }

@@ -1,11 +1,12 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CATALOG_PAGE_SIZE } from "~/features/catalog/catalog-views";
+import { postableId, productName } from "~/features/catalog/product-fallbacks";
 import { ProductSearch } from "~/features/products/product-search";
 import { FormKey } from "~/form/form-key-field";
 import { requireViewer } from "~/services/access/guards.server";
 import { readForm, readIntent } from "~/services/forms/read-form.server";
-import { catalog } from "~/services/marketplace/catalog.server";
+import { catalog, type Product } from "~/services/marketplace/catalog.server";
 import { formErrorStatus, marketplace } from "~/services/marketplace/client.server";
 import { products } from "~/services/marketplace/products.server";
 import { Notification } from "~/ui/notification";
@@ -50,10 +51,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
           return { sourceId, draftId };
         })
       : [],
-    items: list.error ? [] : list.data.items.map(({ id, name, article }) => ({ id, name, article })),
+    items: list.error ? [] : list.data.items.map(copyableItem),
     failed: list.error ? list.errorText : null,
   });
 }
+
+/** A product to choose: one without a name is «Без названия»; one whose id no form can post has no tick. */
+const copyableItem = ({ id, name, article }: Product) => ({
+  id,
+  value: postableId(id),
+  name: productName(name),
+  article: article || null,
+});
 
 type CopyRefusal = { chosen: string[]; message: string };
 
@@ -134,20 +143,22 @@ export default function CopyProductsPage() {
         <fieldset className="product-editor__group">
           <legend>Товары</legend>
           {items.length === 0 && <p>Ничего не найдено.</p>}
-          {items.map((item) => (
-            <label key={item.id} className="checkbox">
-              <input
-                type="checkbox"
-                name="productIds"
-                value={item.id}
-                defaultChecked={refusal?.chosen.includes(String(item.id))}
-              />
-              <span className="checkbox__label">
-                {item.name}
-                {item.article && ` (${item.article})`}
-              </span>
-            </label>
-          ))}
+          {items.map((item) =>
+            item.value ? (
+              <label key={item.id} className="checkbox">
+                <input
+                  type="checkbox"
+                  name="productIds"
+                  value={item.value}
+                  defaultChecked={refusal?.chosen.includes(item.value)}
+                />
+                <span className="checkbox__label">
+                  {item.name}
+                  {item.article && ` (${item.article})`}
+                </span>
+              </label>
+            ) : null,
+          )}
         </fieldset>
         <div className="product-editor__actions">
           <button type="submit" name="intent" value="copy" className="button button--primary">

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { stringify } from "csv-stringify/sync";
-import { findImport } from "~/features/products/import-jobs.server";
-import { IMPORT_FIELD_TITLES } from "~/features/products/spreadsheet.server";
+import { findImport, refusedRows } from "~/features/products/import-jobs.server";
 import { requireViewer } from "~/services/access/guards.server";
 import { notFound } from "~/utils/params.server";
 
@@ -11,7 +10,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const job = await findImport(viewer, new URL(request.url).searchParams.get("job"));
   if (!job?.report) throw notFound();
   const csv = stringify(
-    job.report.errors.map((error) => [error.row, IMPORT_FIELD_TITLES[error.field] ?? error.field, error.message]),
+    refusedRows(job.report).map((error) => [error.row, error.column, error.message]),
     { delimiter: ";", bom: true, header: true, columns: ["Строка", "Колонка", "Причина"] },
   );
   const fileName = `Отчёт об импорте — ${job.fileName}.csv`;

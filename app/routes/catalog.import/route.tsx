@@ -1,8 +1,14 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
-import { findImport, startImport, type ImportJob } from "~/features/products/import-jobs.server";
-import { checkSpreadsheet, IMPORT_FIELD_TITLES, IMPORT_MAX_MEGABYTES } from "~/features/products/spreadsheet.server";
+import {
+  findImport,
+  importCounts,
+  refusedRows,
+  startImport,
+  type ImportJob,
+} from "~/features/products/import-jobs.server";
+import { checkSpreadsheet, IMPORT_MAX_MEGABYTES } from "~/features/products/spreadsheet.server";
 import { requireViewer } from "~/services/access/guards.server";
 import { readIntent } from "~/services/forms/read-form.server";
 import { filesOf, readUpload } from "~/services/forms/read-upload.server";
@@ -23,18 +29,16 @@ export const meta = titled(TITLE);
 
 function jobView(job: ImportJob) {
   const state = job.report ? "done" : job.error ? "failed" : "sending";
+  const counts = job.report ? importCounts(job.report) : { created: "0", refused: 0 };
   return {
     id: job.id,
     state,
     fileName: job.fileName,
     rows: job.rows,
     seconds: Math.round(((job.finishedAt ?? Date.now()) - job.startedAt) / 1000),
-    created: job.report?.created ?? 0,
-    refusedRows: new Set(job.report?.errors.map((error) => error.row)).size,
-    errors: (job.report?.errors ?? []).map((error) => ({
-      ...error,
-      column: IMPORT_FIELD_TITLES[error.field] ?? error.field,
-    })),
+    created: counts.created,
+    refusedRows: counts.refused,
+    errors: job.report ? refusedRows(job.report) : [],
     error: job.error,
   } as const;
 }
@@ -123,8 +127,8 @@ function ImportStatus({ job }: { job: JobView }) {
               </tr>
             </thead>
             <tbody>
-              {job.errors.map((error) => (
-                <tr key={`${error.row}-${error.field}`}>
+              {job.errors.map((error, index) => (
+                <tr key={index}>
                   <td>{error.row}</td>
                   <td>{error.column}</td>
                   <td>{error.message}</td>

@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CATALOG_PAGE_SIZE } from "~/features/catalog/catalog-views";
+import { postableId, productName } from "~/features/catalog/product-fallbacks";
 import { ProductSearch } from "~/features/products/product-search";
 import { FormKey } from "~/form/form-key-field";
 import { requireViewer } from "~/services/access/guards.server";
@@ -33,10 +34,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const api = await marketplace(request);
   const draftId = url.searchParams.get("draftId");
   if (draftId) {
-    const card = await products.card(api, Number(requireParam(draftId, DIGITS)));
+    const id = requireParam(draftId, DIGITS);
+    const card = await products.card(api, Number(id));
     if (card.error) throw isMissing(card) ? notFound() : upstreamFailure(card);
-    const { id, name, article, barcodes } = card.data;
-    return json({ q: "", product: { id, name, article, barcodes }, found: [], failed: null });
+    const { name, article, barcodes } = card.data;
+    // The form posts back the id the card was asked by; what the card leaves out has its fallback.
+    const product = { id, name: productName(name), article: article || null, barcodes: barcodes ?? [] };
+    return json({ q: "", product, found: [], failed: null });
   }
   const q = url.searchParams.get("q")?.trim() ?? "";
   const query = { limit: CATALOG_PAGE_SIZE, skip: 0, search: q || undefined };
@@ -46,7 +50,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     q,
     product: null,
-    found: found.map(({ id, name, article, barcode, status }) => ({ id, name, article, barcode, status })),
+    found: found.map(({ id, name, article, barcode }) => ({
+      key: String(id),
+      // A product whose id the page's address cannot take is listed without its link.
+      href: postableId(id) && `${PATH}?draftId=${id}`,
+      name: productName(name),
+      article: article || null,
+      barcode: barcode || null,
+    })),
     failed: failed?.error ? failed.errorText : null,
   });
 }
@@ -119,8 +130,8 @@ export default function UpdateBarcodePage() {
           ) : (
             <ul className="product-nav">
               {found.map((item) => (
-                <li key={item.id} className="product-nav__item">
-                  <Link to={`${PATH}?draftId=${item.id}`}>{item.name}</Link>
+                <li key={item.key} className="product-nav__item">
+                  {item.href ? <Link to={item.href}>{item.name}</Link> : <span>{item.name}</span>}
                   <p>
                     {item.article && `Артикул ${item.article} · `}
                     {item.barcode ? `Штрихкод ${item.barcode}` : "Без штрихкода"}
