@@ -1,11 +1,14 @@
 import type { Marketplace } from "~/services/marketplace/client.server";
 import {
   documents,
+  isDocumentsLink,
   type ClosingDocument,
   type DocumentFilter,
   type DocumentType,
 } from "~/services/marketplace/documents.server";
-import { formatDate } from "~/utils/format";
+import { formatDate, orMissing } from "~/utils/format";
+import { listPaging } from "~/utils/list-paging";
+import { documentKey, downloadHref } from "./document-download.server";
 import { DOCUMENT_TITLES } from "./document-types";
 
 export type DocumentRow = {
@@ -14,56 +17,51 @@ export type DocumentRow = {
   period: string;
   number: string;
   format: string;
-  /** The portal's download address: names the document, never the marketplace's link. */
-  href: string;
+  /**
+   * The portal's download address: names the document, never the marketplace's link. Null when
+   * there is nothing to download: no usable link, or a number or period the address cannot carry.
+   */
+  href: string | null;
 };
 
-/**
- * Where the browser downloads a document: the type, number and period name it, so the portal finds
- * the marketplace's link again on the server (docs/decisions/041) and the address never leaves it.
- */
-export function downloadHref(type: DocumentType, document: ClosingDocument) {
-  const query = new URLSearchParams({
-    number: document.document1CNumber,
-    from: document.period.start,
-    to: document.period.end,
-  });
-  return `/documents/${type}/file/?${query}`;
-}
-
-function rowOf(type: DocumentType, document: ClosingDocument): DocumentRow {
+/** A document as a row of the table: «—» for what the marketplace left out. */
+export function documentRow(type: DocumentType, document: ClosingDocument, index: number): DocumentRow {
+  const key = documentKey(document);
   return {
-    key: `${document.document1CNumber}/${document.period.start}`,
+    key: `${index}/${document.document1CNumber}`,
     title: DOCUMENT_TITLES[type].one,
-    period: `${formatDate(document.period.start)} — ${formatDate(document.period.end)}`,
-    number: document.document1CNumber,
-    format: document.fileFormat.toUpperCase(),
-    href: downloadHref(type, document),
+    period: `${formatDate(document.period?.start)} — ${formatDate(document.period?.end)}`,
+    number: orMissing(document.document1CNumber),
+    format: orMissing(document.fileFormat?.toUpperCase()),
+    href: key && isDocumentsLink(document.downloadLink) ? downloadHref(type, key) : null,
   };
 }
 
 /**
- * One type's documents as table rows. A refusal (no company yet: 4xx) is a notice, a failure of the
+ * One page of one type's documents as table rows, with the count the marketplace gave (null when it
+ * gave none it could mean) and the pages. A refusal (no company yet: 4xx) is a notice, a failure of the
  * service (5xx) an error; either way the page renders in its layout.
  */
 export async function documentRows(
   api: Marketplace,
   type: DocumentType,
   filter: DocumentFilter,
-  { limit, skip = 0 }: { limit: number; skip?: number },
+  { pageSize, page = 1 }: { pageSize: number; page?: number },
 ) {
-  const found = await documents.list(api, type, filter, limit, skip);
+  const found = await documents.list(api, type, filter, pageSize, (page - 1) * pageSize);
   if (found.error) {
     return {
       rows: [] as DocumentRow[],
-      total: 0,
+      total: 0 as number | null,
+      pages: 1,
       failure: found.status >= 500 ? ("error" as const) : ("notice" as const),
       message: found.status >= 500 ? found.errorText : "Документы появятся, когда у компании будет договор.",
     };
   }
+  const { items, total } = found.data;
   return {
-    rows: found.data.items.map((document) => rowOf(type, document)),
-    total: found.data.total,
+    rows: items.map((document, index) => documentRow(type, document, index)),
+    ...listPaging({ total, items: items.length, page, pageSize }),
     failure: null,
     message: null,
   };

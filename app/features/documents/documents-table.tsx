@@ -1,3 +1,4 @@
+import { MISSING } from "~/utils/format";
 import type { DocumentRow } from "./documents-list.server";
 
 /** Closing documents with their periods, numbers, formats and a download through the portal. */
@@ -24,9 +25,13 @@ export function DocumentsTable({ caption, rows }: { caption: string; rows: Docum
               <td>{row.format}</td>
               <td>
                 {/* A plain link, no `download` attribute: a file arrives as an attachment, a failure as a page. */}
-                <a href={row.href}>
-                  Скачать<span className="visually-hidden"> {`${row.title} № ${row.number}`}</span>
-                </a>
+                {row.href ? (
+                  <a href={row.href}>
+                    Скачать<span className="visually-hidden"> {`${row.title} № ${row.number}`}</span>
+                  </a>
+                ) : (
+                  MISSING
+                )}
               </td>
             </tr>
           ))}

@@ -1,5 +1,6 @@
 import sanitizeHtml from "sanitize-html";
 import { config } from "~/services/config.server";
+import { usableImageUrl } from "~/utils/cdn-image";
 
 /**
  * The knowledge base's article HTML as the portal shows it (docs/decisions/042). The marketplace's
@@ -53,13 +54,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
     (frame.tag === "img" && !isCdnPicture(frame.attribs.src)) || (frame.tag === "iframe" && !frame.attribs.src),
 };
 
-function isCdnPicture(src: string | undefined) {
-  try {
-    return !!src && new URL(src).origin === config.cdnOrigin;
-  } catch {
-    return false;
-  }
-}
+const isCdnPicture = (src: string | undefined) => usableImageUrl(src, config.cdnOrigin) !== null;
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
 const textOf = (html: string) =>

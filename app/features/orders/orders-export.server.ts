@@ -1,12 +1,12 @@
-import { ORDER_STATUS_TITLES } from "~/features/orders/order-status";
 import { requireAccess } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { everyItem } from "~/services/marketplace/every-page.server";
 import { orders, type Order, type OrderTab } from "~/services/marketplace/orders.server";
 import { retailStores, storeTitles } from "~/services/marketplace/stores.server";
-import { csvDownload, sheetDecimal } from "~/utils/csv-download.server";
-import { formatDate, formatVat } from "~/utils/format";
+import { csvDownload, sheetDecimal, textCell } from "~/utils/csv-download.server";
+import { formatVat } from "~/utils/format";
 import { sortFromParam } from "~/utils/params.server";
+import { orderTexts } from "./order-texts";
 import { requireOrder } from "./order.server";
 import { ORDER_TABS, orderTabName, readOrderQuery } from "./orders-list.server";
 
@@ -46,6 +46,10 @@ export async function exportOrders(request: Request) {
   return ordersCsv(`${title}.csv`, list, storeTitle);
 }
 
+/** A cell of a number: a missing one is empty. */
+const numberCell = (value: number | undefined) => value ?? "";
+const decimalCell = (value: number | undefined) => sheetDecimal(value ?? null);
+
 /**
  * The orders as the CSV file: the header, then a row per order in the order given. Apart from the
  * marketplace calls, so a unit test can read the file a list of orders makes.
@@ -57,15 +61,13 @@ export function ordersCsv(
 ) {
   return csvDownload({ name: fileName, asciiName: "orders.csv" }, ORDER_COLUMNS, async (write) => {
     for await (const order of list) {
+      const texts = orderTexts(order, storeTitle);
       await write([
-        order.number,
-        formatDate(order.orderCreatedAt),
-        formatDate(order.shippingDate),
-        ORDER_STATUS_TITLES[order.status] ?? order.status,
-        order.orderItemsCount,
-        storeTitle(order.storeId),
-        sheetDecimal(order.totalAmountRub),
-        sheetDecimal(order.totalVatAmountRub),
+        ...[texts.number, texts.created, texts.shipping, texts.status].map(textCell),
+        numberCell(order.orderItemsCount),
+        textCell(texts.store),
+        decimalCell(order.totalAmountRub),
+        decimalCell(order.totalVatAmountRub),
       ]);
     }
   });
@@ -74,15 +76,17 @@ export function ordersCsv(
 /** GET /order/{id}/items/: one order's items; an unknown or foreign order is not found. */
 export async function exportOrderItems(request: Request, id: string | undefined) {
   const { order, items } = await requireOrder(request, id);
-  return csvDownload({ name: `Заказ № ${order.number}.csv`, asciiName: "order.csv" }, ITEM_COLUMNS, async (write) => {
+  // An order without a number is named by its id, as its address names it.
+  const name = order.number?.trim() ? `Заказ № ${order.number}.csv` : `Заказ ${order.id}.csv`;
+  return csvDownload({ name, asciiName: "order.csv" }, ITEM_COLUMNS, async (write) => {
     for (const item of items) {
       await write([
-        item.name,
-        item.q,
-        sheetDecimal(item.priceRub),
-        formatVat(item.vatRate),
-        sheetDecimal(item.vatAmountRub),
-        sheetDecimal(item.totalAmountRub),
+        item.name ?? "",
+        numberCell(item.q),
+        decimalCell(item.priceRub),
+        textCell(formatVat(item.vatRate)),
+        decimalCell(item.vatAmountRub),
+        decimalCell(item.totalAmountRub),
       ]);
     }
   });

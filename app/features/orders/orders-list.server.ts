@@ -1,12 +1,19 @@
 import { json, redirect } from "@remix-run/node";
-import { ORDER_STATUS_TITLES } from "~/features/orders/order-status";
 import { requireAccess } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
-import { orders, type OrderCounts, type OrderFilter, type OrderTab } from "~/services/marketplace/orders.server";
+import {
+  orders,
+  type Order,
+  type OrderCounts,
+  type OrderFilter,
+  type OrderTab,
+} from "~/services/marketplace/orders.server";
 import { retailStores, storeTitles } from "~/services/marketplace/stores.server";
-import { formatDate, formatRubles } from "~/utils/format";
+import { formatDate, formatInteger, formatRubles, parseDate } from "~/utils/format";
+import { listPaging } from "~/utils/list-paging";
 import { requireParam, sortFromParam } from "~/utils/params.server";
 import { readPeriod } from "~/validation/period";
+import { orderTexts } from "./order-texts";
 
 /** Orders per page, as the marketplace pages its lists. */
 export const ORDERS_PAGE_SIZE = 30;
@@ -95,9 +102,11 @@ export async function loadOrders(request: Request, name: string | undefined) {
   );
   const found = query.filter.storeId === asked.filter.storeId ? askedPage : await listPage(query);
   const { page, notes } = query;
-  const pages = found.error ? 1 : Math.max(1, Math.ceil(found.data.total / ORDERS_PAGE_SIZE));
-  if (!found.error && page > pages) {
-    url.searchParams.set("page", String(pages));
+  const paging = found.error
+    ? { total: 0, pages: 1 }
+    : listPaging({ total: found.data.total, items: found.data.items.length, page, pageSize: ORDERS_PAGE_SIZE });
+  if (!found.error && page > paging.pages) {
+    url.searchParams.set("page", String(paging.pages));
     throw redirect(url.pathname + url.search);
   }
   const storeTitle = storeTitles(stores);
@@ -107,6 +116,7 @@ export async function loadOrders(request: Request, name: string | undefined) {
       tabs: ORDER_TABS.map((tab) => ({
         to: tab.name ? `/orders/${tab.name}/` : "/orders/",
         title: tab.title,
+        // A failed count is zero (the spec's dictionaries); one the marketplace leaves out is not shown.
         count: counted.error ? 0 : counted.data[tab.count],
       })),
       stores,
@@ -114,28 +124,33 @@ export async function loadOrders(request: Request, name: string | undefined) {
       query: url.search,
       exportHref: exportHref(tabName, url),
       page,
-      pages,
-      total: found.error ? 0 : found.data.total,
+      pages: paging.pages,
+      /** The count the marketplace gave, null when it gave none it could mean. */
+      total: paging.total,
       notes,
       listError: found.error ? found.errorText : null,
-      nearest: found.error
-        ? []
-        : found.data.nearestShippingDates.map(({ date, ordersCount }) => ({ date: formatDate(date), ordersCount })),
-      rows: found.error
-        ? []
-        : found.data.items.map((order) => ({
-            id: order.id,
-            number: order.number,
-            created: formatDate(order.orderCreatedAt),
-            shipping: formatDate(order.shippingDate),
-            status: ORDER_STATUS_TITLES[order.status] ?? order.status,
-            items: order.orderItemsCount,
-            store: storeTitle(order.storeId),
-            total: formatRubles(order.totalAmountRub),
-          })),
+      nearest: found.error ? [] : nearestShippingDays(found.data.nearestShippingDates),
+      rows: found.error ? [] : found.data.items.map((order) => orderRow(order, storeTitle)),
     },
     { status: found.error ? 502 : 200 },
   );
+}
+
+/** An order as a row of the list: «—» for what the marketplace left out. */
+export function orderRow(order: Order, storeTitle: (storeId: number) => string) {
+  return {
+    id: order.id,
+    ...orderTexts(order, storeTitle),
+    items: formatInteger(order.orderItemsCount),
+    total: formatRubles(order.totalAmountRub),
+  };
+}
+
+/** The nearest shipping days with their counts; a day without a usable date is left out. */
+export function nearestShippingDays(days: { date?: string; ordersCount?: number }[] | undefined) {
+  return (days ?? [])
+    .filter((day) => parseDate(day.date) !== null)
+    .map((day) => ({ date: formatDate(day.date), ordersCount: formatInteger(day.ordersCount) }));
 }
 
 export type OrdersLoader = typeof loadOrders;

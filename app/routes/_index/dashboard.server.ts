@@ -3,10 +3,10 @@ import { mayOpen } from "~/services/access/guards.server";
 import { analytics, type DailyOrders } from "~/services/marketplace/analytics.server";
 import type { Marketplace } from "~/services/marketplace/client.server";
 import type { Viewer } from "~/services/session/viewer.server";
-import { formatDate, formatDayMonth, formatRubles } from "~/utils/format";
+import { formatDate, formatDayMonth, formatRubles, parseDate } from "~/utils/format";
 import { markupOnce } from "~/utils/server-markup.server";
 import type { DashboardData, Revenue } from "./dashboard";
-import { renderRevenueChart } from "./revenue-chart.server";
+import { renderRevenueChart, type DailyAmount } from "./revenue-chart.server";
 
 /**
  * What the signed-in main page shows. The onboarding step comes from the session alone; only a
@@ -23,14 +23,30 @@ export async function loadDashboard(
     contractAdd: mayOpen(viewer, "contractAdd", { request }),
   };
   if (!viewer.activeContractorId) return { step: 1, offers };
-  if (!viewer.activeContractNumber) return { step: 2, offers };
+  if (!viewer.activeContractId) return { step: 2, offers };
+  // The daily orders are asked by the contract's number: a contract the marketplace sent without one has none to show.
+  if (!viewer.activeContractNumber) return { step: "complete", error: NO_CONTRACT_NUMBER };
   const orders = await analytics.dailyOrders(api, viewer.activeContractNumber);
   if (orders.error) return { step: "complete", error: orders.errorText };
   return { step: "complete", revenue: revenueOf(orders.data, new Date(), context) };
 }
 
-function revenueOf({ items, total, productsCost }: DailyOrders, today: Date, context: AppLoadContext): Revenue {
-  const days = items.map((item) => ({ day: item.completedAt, amount: item.orderAmountPerDay }));
+const NO_CONTRACT_NUMBER = "Маркетплейс не сообщил номер договора, по которому считается статистика.";
+
+const finite = (value: number | undefined) => (typeof value === "number" && Number.isFinite(value) ? value : null);
+
+/**
+ * The days of the chart and its table, in the marketplace's order: a day without a usable date is left
+ * out, a day without a sum stays (a gap in the line, «—» in the table).
+ */
+export function chartDays(items: DailyOrders["items"]): DailyAmount[] {
+  return (items ?? []).flatMap(({ completedAt, orderAmountPerDay }) =>
+    completedAt && parseDate(completedAt) ? [{ day: completedAt, amount: finite(orderAmountPerDay) }] : [],
+  );
+}
+
+export function revenueOf({ items, total, productsCost }: DailyOrders, today: Date, context: AppLoadContext): Revenue {
+  const days = chartDays(items);
   const chartOf = () => {
     const svg = renderRevenueChart(days);
     return {
@@ -42,10 +58,10 @@ function revenueOf({ items, total, productsCost }: DailyOrders, today: Date, con
     total: formatRubles(total),
     asOf: formatDate(today.toISOString()),
     placement: [
-      { title: "На ваших складах", value: formatRubles(productsCost.myProductsCost) },
+      { title: "На ваших складах", value: formatRubles(productsCost?.myProductsCost) },
       // The marketplace's shops do not hold suppliers' goods yet: always 0.
       { title: "В магазинах", value: formatRubles(0) },
-      { title: "На складах маркетплейса", value: formatRubles(productsCost.dcProductsCost) },
+      { title: "На складах маркетплейса", value: formatRubles(productsCost?.dcProductsCost) },
     ],
     chart: days.length ? chartOf() : null,
     days: days.map((day) => ({ label: formatDayMonth(day.day), amount: formatRubles(day.amount) })),

@@ -8,7 +8,8 @@ import { formatCompactRubles, formatDayMonth } from "~/utils/format";
  * without downloading recharts (it never reaches the client bundle from this .server module).
  */
 
-export type DailyAmount = { day: string; amount: number };
+/** A day's sum; null when the marketplace gave none (the line has a gap there). */
+export type DailyAmount = { day: string; amount: number | null };
 
 /** SVG markup for wide screens (every day) and for phones (the last 4 days only). */
 export type RevenueChartSvg = { wide: string; phone: string };

@@ -18,8 +18,8 @@ export function RevenueChart({ svg, days, caption }: { svg: RevenueChartMarkup; 
       <table className="visually-hidden">
         <caption>{caption}</caption>
         <tbody>
-          {days.map((day) => (
-            <tr key={day.label}>
+          {days.map((day, index) => (
+            <tr key={index}>
               <th scope="row">{day.label}</th>
               <td>{day.amount}</td>
             </tr>

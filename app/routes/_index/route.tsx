@@ -45,8 +45,9 @@ export const headers = loaderCacheHeaders;
 
 async function loadLanding(api: Marketplace): Promise<{ landing: LandingData; complete: boolean }> {
   const [companies, sections] = await Promise.all([users.companiesWorking(api), directories.sections(api)]);
-  // A failed counter shows zero rather than breaking the page.
-  const count = companies.error ? 0 : companies.data.count;
+  // A failed counter, or one the marketplace left out, shows zero rather than breaking the page.
+  const counted = companies.error ? undefined : companies.data.count;
+  const count = counted ?? 0;
   const landing: LandingData = {
     companiesWorking: {
       count: formatInteger(count),
@@ -56,10 +57,11 @@ async function loadLanding(api: Marketplace): Promise<{ landing: LandingData; co
         many: "компаний уже работают с нами",
       }),
     },
-    sections: sections.map((section) => ({ id: section.id, title: section.name, value: section.name })),
+    // The claim names the sections the visitor sells in: one without a name cannot be named.
+    sections: sections.flatMap(({ id, name }) => (name?.trim() ? [{ id, title: name, value: name }] : [])),
     constraints: LANDING_CONSTRAINTS,
   };
-  return { landing, complete: !companies.error };
+  return { landing, complete: counted !== undefined };
 }
 
 /** The landing forms' constraints, derived once from their schemas. */

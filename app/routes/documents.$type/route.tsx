@@ -29,11 +29,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     await marketplace(request),
     type,
     { ...(from ? { dateFrom: from } : {}), ...(to ? { dateTo: to } : {}) },
-    { limit: DOCUMENTS_PAGE_SIZE, skip: (page - 1) * DOCUMENTS_PAGE_SIZE },
+    { pageSize: DOCUMENTS_PAGE_SIZE, page },
   );
-  const pages = Math.max(1, Math.ceil(list.total / DOCUMENTS_PAGE_SIZE));
-  if (!list.failure && page > pages) {
-    url.searchParams.set("page", String(pages));
+  if (!list.failure && page > list.pages) {
+    url.searchParams.set("page", String(list.pages));
     throw redirect(url.pathname + url.search);
   }
   return json(
@@ -44,7 +43,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       filtered: Boolean(from || to),
       notes,
       page,
-      pages,
       ...list,
     },
     { status: list.failure === "error" ? 502 : 200 },

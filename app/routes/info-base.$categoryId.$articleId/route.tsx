@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { isShown, sectionIdOf, titleOrUntitled } from "~/features/knowledge-base/article-fallbacks";
 import { articleHtml, articleSummary } from "~/features/knowledge-base/article-html.server";
 import type { RouteHandle } from "~/layouts/layout";
 import { requireAccess } from "~/services/access/guards.server";
@@ -9,12 +10,16 @@ import { cacheableHeaders, loaderCacheHeaders } from "~/services/page-cache.serv
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
+import { orMissing } from "~/utils/format";
 import { pageMeta, SITE_TITLE } from "~/utils/meta";
 import { DIGITS, notFound, requireParam } from "~/utils/params.server";
 
 export const headers = loaderCacheHeaders;
 // Read far more than used, and complete as HTML: no JavaScript to download (docs/decisions/043).
 export const handle: RouteHandle = { scripts: false };
+
+/** Said instead of the text of an article the marketplace sent without any. */
+const NO_CONTENT = "Текст этой статьи пока недоступен. Загляните позже или напишите в поддержку.";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const categoryId = Number(requireParam(params.categoryId, DIGITS));
@@ -26,20 +31,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return json({ failure: found.errorText, article: null }, { status: 502, headers: { "Cache-Control": "no-store" } });
   }
   const article = found.data;
-  if (!article.active) throw notFound();
-  const path = `/info-base/${article.section.id}/${article.id}/`;
+  if (!isShown(article)) throw notFound();
+  // An article the marketplace sends without its category stays in the one its address names.
+  const sectionId = sectionIdOf(article) ?? categoryId;
+  const path = `/info-base/${sectionId}/${article.id}/`;
   // Support staff's old links keep working when an article moves to another category.
-  if (article.section.id !== categoryId) throw redirect(path, 301);
-  const { html, headings } = articleHtml(article.content);
+  if (sectionId !== categoryId) throw redirect(path, 301);
+  // Without content the page says so instead of its text.
+  const { html, headings } = article.content ? articleHtml(article.content) : { html: "", headings: [] };
+  const title = titleOrUntitled(article.title);
   return json(
     {
       failure: null,
       article: {
-        title: article.title,
-        section: article.section,
-        html,
+        title,
+        section: { id: sectionId, name: orMissing(article.section?.name) },
+        html: html.trim() ? html : null,
         headings: headings.filter((heading) => heading.level === 2),
-        description: articleSummary(article.content),
+        description: (article.content && articleSummary(article.content)) || title,
         url: new URL(path, request.url).href,
       },
     },
@@ -101,8 +110,12 @@ export default function ArticlePage() {
           </ul>
         </nav>
       )}
-      {/* Sanitized on the server (features/knowledge-base/article-html.server.ts): no script survives. */}
-      <div className="knowledge-article__content" dangerouslySetInnerHTML={{ __html: article.html }} />
+      {article.html === null ? (
+        <Notification type="notice">{NO_CONTENT}</Notification>
+      ) : (
+        /* Sanitized on the server (features/knowledge-base/article-html.server.ts): no script survives. */
+        <div className="knowledge-article__content" dangerouslySetInnerHTML={{ __html: article.html }} />
+      )}
     </article>
   );
 }

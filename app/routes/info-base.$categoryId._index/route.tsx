@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { articleCount } from "~/features/knowledge-base/article-count";
+import { isShown, titleOrUntitled } from "~/features/knowledge-base/article-fallbacks";
 import type { RouteHandle } from "~/layouts/layout";
 import { requireAccess } from "~/services/access/guards.server";
 import { marketplace, isMissing } from "~/services/marketplace/client.server";
@@ -34,11 +35,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   // Only active articles, in the editors' order (the marketplace's).
   const articles = found.data.items
-    .filter((article) => article.active)
-    .map((article) => ({ href: `/info-base/${categoryId}/${article.id}/`, title: article.title }));
+    .filter(isShown)
+    .map((article) => ({ href: `/info-base/${categoryId}/${article.id}/`, title: titleOrUntitled(article.title) }));
   const name =
-    (categories.error ? undefined : categories.data.items.find((category) => category.id === categoryId)?.name) ??
-    found.data.items[0]?.section.name ??
+    (categories.error ? undefined : categories.data.items.find((category) => category.id === categoryId)?.name) ||
+    found.data.items[0]?.section?.name ||
     "База знаний";
   return json({ name, count: articleCount(articles.length), articles, error: null }, { headers: cacheableHeaders() });
 }

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { articleCount } from "~/features/knowledge-base/article-count";
+import { articleHref, isShown, titleOrUntitled } from "~/features/knowledge-base/article-fallbacks";
 import { MarkedText } from "~/features/knowledge-base/marked-text";
 import { highlight, SEARCH_MAX_LENGTH, searchQuery, snippet } from "~/features/knowledge-base/search.server";
 import { requireAccess } from "~/services/access/guards.server";
@@ -9,7 +10,7 @@ import { knowledgeBase } from "~/services/marketplace/knowledge-base.server";
 import { cacheableHeaders, loaderCacheHeaders } from "~/services/page-cache.server";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
-import { countOf } from "~/utils/format";
+import { countOf, orMissing } from "~/utils/format";
 import { titled } from "~/utils/meta";
 import { CHARACTERS_GENITIVE } from "~/utils/nouns";
 
@@ -37,20 +38,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
         ? []
         : categories.data.items.map((category) => ({
             id: category.id,
-            name: category.name,
+            name: titleOrUntitled(category.name),
             count: articleCount(category.articlesCount),
           })),
       results:
         found && !found.error
-          ? found.data.items
-              .filter((article) => article.active)
-              .map((article) => ({
-                id: article.id,
-                href: `/info-base/${article.section.id}/${article.id}/`,
-                title: highlight(article.title, q),
-                section: article.section.name,
-                snippet: snippet(article.content ?? "", q),
-              }))
+          ? found.data.items.filter(isShown).map((article) => ({
+              id: article.id,
+              // A result without a category the address can name is listed, not linked.
+              href: articleHref(article),
+              title: highlight(titleOrUntitled(article.title), q),
+              section: orMissing(article.section?.name),
+              snippet: snippet(article.content ?? "", q),
+            }))
           : null,
       error: categories.error ? categories.errorText : found?.error ? found.errorText : null,
     },
@@ -100,9 +100,15 @@ export default function InfoBasePage() {
               <ol>
                 {data.results.map((result) => (
                   <li key={result.id}>
-                    <Link to={result.href} className="knowledge-results__title">
-                      <MarkedText pieces={result.title} />
-                    </Link>
+                    {result.href ? (
+                      <Link to={result.href} className="knowledge-results__title">
+                        <MarkedText pieces={result.title} />
+                      </Link>
+                    ) : (
+                      <span className="knowledge-results__title">
+                        <MarkedText pieces={result.title} />
+                      </span>
+                    )}
                     <span className="knowledge-results__section">{result.section}</span>
                     <p>
                       <MarkedText pieces={result.snippet} />

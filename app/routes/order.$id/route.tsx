@@ -1,13 +1,12 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ORDER_STATUS_TITLES } from "~/features/orders/order-status";
+import { orderPage } from "~/features/orders/order-texts";
 import { openOrder, orderWithItems } from "~/features/orders/order.server";
 import type { RouteHandle } from "~/layouts/layout";
 import { previousPage } from "~/services/access/guards.server";
 import { retailStores, storeTitles } from "~/services/marketplace/stores.server";
 import { DesktopOnly } from "~/ui/desktop-only";
 import { PageHeading } from "~/ui/page-heading";
-import { formatDate, formatRubles, formatVat } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 
 // The page support staff link to is read, not edited: links and downloads work without a script,
@@ -26,28 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({
     // Back to the list the user came from, filter and page included; a shared link goes to all orders.
     backTo: cameFrom.startsWith("/orders/") ? cameFrom : "/orders/",
-    id: order.id,
-    number: order.number,
-    created: formatDate(order.orderCreatedAt),
-    shipping: formatDate(order.shippingDate),
-    status: ORDER_STATUS_TITLES[order.status] ?? order.status,
-    store: storeTitles(stores)(order.storeId),
-    total: formatRubles(order.totalAmountRub),
-    vat: formatRubles(order.totalVatAmountRub),
-    files: order.files.map((file) => ({
-      href: `/order/${order.id}/file/${file.id}/`,
-      name: file.name,
-      format: file.fileFormat.toUpperCase(),
-    })),
-    items: items.map((item) => ({
-      id: item.id,
-      name: item.name,
-      quantity: item.q,
-      price: formatRubles(item.priceRub),
-      vatRate: formatVat(item.vatRate),
-      vat: formatRubles(item.vatAmountRub),
-      total: formatRubles(item.totalAmountRub),
-    })),
+    ...orderPage(order, items, storeTitles(stores)),
   });
 }
 
@@ -86,8 +64,8 @@ export default function OrderPage() {
             </tr>
           </thead>
           <tbody>
-            {order.items.map((item) => (
-              <tr key={item.id}>
+            {order.items.map((item, index) => (
+              <tr key={index}>
                 <th scope="row">{item.name}</th>
                 <td>{item.quantity}</td>
                 <td className="orders-table__money">{item.price}</td>
@@ -123,8 +101,8 @@ export default function OrderPage() {
                 {/* A plain link: the browser downloads the file through the portal. */}
                 <a href={file.href} download>
                   {file.name}
-                </a>{" "}
-                ({file.format})
+                </a>
+                {file.format && ` (${file.format})`}
               </li>
             ))}
           </ul>

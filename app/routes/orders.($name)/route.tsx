@@ -31,8 +31,8 @@ export default function OrdersPage() {
         <section className="orders-nearest" aria-label="Ближайшие отгрузки">
           <h3>Ближайшие отгрузки</h3>
           <ul>
-            {data.nearest.map((day) => (
-              <li key={day.date}>
+            {data.nearest.map((day, index) => (
+              <li key={index}>
                 {day.date}: заказов — {day.ordersCount}
               </li>
             ))}
@@ -79,7 +79,7 @@ export default function OrdersPage() {
         <div className="orders-table-wrap">
           <table className="orders-table">
             <caption className="visually-hidden">
-              {data.title}: {data.total}
+              {data.total === null ? data.title : `${data.title}: ${data.total}`}
             </caption>
             <thead>
               <tr>
@@ -110,11 +110,12 @@ export default function OrdersPage() {
           </table>
         </div>
       )}
+      {/* Without the marketplace's count the page says none; the orders it shows are still exported. */}
       <p className="orders-total">
-        Найдено заказов: {data.total}
-        {data.total > 0 && (
+        {data.total !== null && `Найдено заказов: ${data.total}`}
+        {(data.total ?? data.rows.length) > 0 && (
           <>
-            {" · "}
+            {data.total !== null && " · "}
             <a href={data.exportHref} download>
               Скачать CSV
             </a>

@@ -12,7 +12,7 @@ import { DesktopOnly } from "~/ui/desktop-only";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { useHydrated } from "~/ui/use-hydrated";
-import { formatDate } from "~/utils/format";
+import { formatDate, orMissing } from "~/utils/format";
 import { titled } from "~/utils/meta";
 
 const TITLE = "API-ключ";
@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const { contractNumber, apiKey, createdAt } = found.data;
   const key = {
-    contractNumber,
+    contractNumber: orMissing(contractNumber),
     masked: apiKey ? masked(apiKey) : null,
     createdAt: createdAt ? formatDate(createdAt) : null,
   };

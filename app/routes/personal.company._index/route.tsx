@@ -2,11 +2,12 @@ import { type LoaderFunctionArgs, json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { mayOpen, requireViewer } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
-import { contractors, type Contractor } from "~/services/marketplace/contractors.server";
+import { contractors } from "~/services/marketplace/contractors.server";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { titled } from "~/utils/meta";
 import { formatPhone } from "~/validation/phone-format";
+import { companyDetails, type DetailsBlock } from "./company-details.server";
 
 const TITLE = "Данные компании";
 
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (company.error) return json({ company: null, error: company.errorText, mayEdit, needsContract }, { status: 502 });
   // Formatted here: the phone rules module would bring zod into the page's JavaScript.
   const phone = company.data.phone && formatPhone(company.data.phone);
-  return json({ company: { ...company.data, phone }, error: null, mayEdit, needsContract });
+  return json({ company: companyDetails({ ...company.data, phone }), error: null, mayEdit, needsContract });
 }
 
 export default function CompanyPage() {
@@ -62,63 +63,22 @@ function NoCompany({ mayEdit }: { mayEdit: boolean }) {
   );
 }
 
-type Row = [label: string, value: string | null | undefined];
-
-function Details({ title, rows }: { title: string; rows: Row[] }) {
-  return (
-    <section className="panel company-block">
-      <h2>{title}</h2>
-      <dl className="company-details">
-        {rows.map(([label, value]) => (
-          <div key={label} className="company-details__row">
-            <dt>{label}</dt>
-            <dd>{value || "—"}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
-
-function CompanyCard({ company }: { company: Contractor }) {
+function CompanyCard({ company }: { company: DetailsBlock[] }) {
   return (
     <div className="company-card">
-      <Details
-        title="Информация о компании"
-        rows={[
-          ["Код контрагента", company.sellerId],
-          ["Форма собственности", company.orgType],
-          ["ИНН компании", company.inn],
-          ["КПП", company.kpp],
-          ["Юридическое наименование", company.fullName],
-          ["Краткое наименование", company.shortName],
-          ["Контактный телефон", company.phone],
-          ["Категории товаров", company.sections.map((section) => section.name).join(", ")],
-          ["ФИО руководителя", company.headFio],
-          ["Юридический адрес", company.addressString],
-          ["Почтовый адрес", company.postAddress],
-        ]}
-      />
-      {company.persons.map((person, index) => (
-        <Details
-          key={index}
-          title="Данные подписанта"
-          rows={[
-            ["Должность", person.position],
-            ["ФИО", person.fio],
-            ["Основание", person.reason],
-          ]}
-        />
+      {company.map((block, index) => (
+        <section key={index} className="panel company-block">
+          <h2>{block.title}</h2>
+          <dl className="company-details">
+            {block.rows.map(([label, value]) => (
+              <div key={label} className="company-details__row">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
       ))}
-      <Details
-        title="Платёжные реквизиты"
-        rows={[
-          ["БИК", company.bic],
-          ["Наименование банка", company.bankName],
-          ["Корреспондентский счёт", company.corrAccount],
-          ["Расчётный счёт", company.settAccount],
-        ]}
-      />
     </div>
   );
 }

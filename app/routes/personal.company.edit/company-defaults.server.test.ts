@@ -37,6 +37,19 @@ describe("companyFormDefaults", () => {
       bic: "044525225",
     });
   });
+
+  it("leaves every field the card lacks empty, never the text «undefined»", () => {
+    const defaults = companyFormDefaults({ id: 5 });
+    expect(defaults).toMatchObject({ sectionIds: [], persons: [{}], legalAddress: undefined, postAddress: undefined });
+    expect(defaults.orgTypeId).toBeUndefined();
+    expect(JSON.stringify(defaults)).not.toContain("undefined");
+  });
+
+  it("takes an address of a type it does not know for neither", () => {
+    const defaults = companyFormDefaults({ id: 5, addresses: [{ type: "toString", ...legal }, { ...post }] });
+    expect(defaults.legalAddress).toBeUndefined();
+    expect(defaults.postAddress).toBeUndefined();
+  });
 });
 
 describe("registryFormDefaults", () => {

@@ -14,9 +14,9 @@ import type { InnOwners } from "~/validation/company-forms";
 
 /** What the form starts from: the registry lookup for a new company, the card for an existing one. */
 export type CompanyDefaults = {
-  inn: string;
+  inn?: string;
   kpp?: string;
-  fullName: string;
+  fullName?: string;
   shortName?: string;
   orgTypeId?: string;
   phone?: string;

@@ -8,15 +8,19 @@ import { requireViewer } from "~/services/access/guards.server";
 import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { type ApiError, formErrorStatus, marketplace, type Marketplace } from "~/services/marketplace/client.server";
 import { contractors } from "~/services/marketplace/contractors.server";
-import { directories, type OrgType, type Section } from "~/services/marketplace/directories.server";
+import { directories } from "~/services/marketplace/directories.server";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { titled } from "~/utils/meta";
-import { companyInnSchema, companySchema, companySchemaFor, innOwnersOf } from "~/validation/company-forms";
+import { companyInnSchema, companySchema, companySchemaFor } from "~/validation/company-forms";
 import { companyFormDefaults, registryFormDefaults } from "./company-defaults.server";
 import { CompanyForm, InnStep } from "./company-form";
+import { innOwnersOfDictionary, orgTypeOptions, sectionOptions } from "./company-options.server";
 
 const TITLE = "Редактирование данных компании";
+
+const NO_LEGAL_NAME =
+  "Маркетплейс не сообщил юридическое наименование компании, без него данные не сохранить. Попробуйте позже.";
 
 export const meta = titled(TITLE);
 
@@ -37,7 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return json({
       step: "form" as const,
       isNew: false,
-      defaults: companyFormDefaults(company.data),
+      // The card found by the session's INN is that company's, whether or not it repeats the INN.
+      defaults: companyFormDefaults({ ...company.data, inn: company.data.inn ?? viewer.activeContractorInn }),
       ...options,
       constraints,
       // The local draft is of the company with this INN (docs/decisions/070).
@@ -66,13 +71,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 async function formOptions(api: Marketplace) {
   const [orgTypes, sections] = await Promise.all([directories.orgTypes(api), directories.sections(api)]);
   return {
-    orgTypes: orgTypes.map((type: OrgType) => ({
-      id: type.id,
-      title: `${type.name} — ${type.fullName}`,
-      value: String(type.id),
-    })),
-    innOwners: innOwnersOf(orgTypes),
-    sections: sections.map((section: Section) => ({ id: section.id, title: section.name, value: String(section.id) })),
+    orgTypes: orgTypeOptions(orgTypes),
+    innOwners: innOwnersOfDictionary(orgTypes),
+    sections: sectionOptions(sections),
   };
 }
 
@@ -91,7 +92,7 @@ export async function action({ request }: ActionFunctionArgs) {
       : null;
   if (existing) formData.set("inn", existing.inn);
   const api = await marketplace(request);
-  const innOwners = innOwnersOf(await directories.orgTypes(api));
+  const innOwners = innOwnersOfDictionary(await directories.orgTypes(api));
   const submission = parseWithZod(formData, { schema: companySchemaFor(innOwners) });
   if (submission.status !== "success") return json({ reply: submission.reply() }, { status: 400 });
   const refused = (error: ApiError) =>
@@ -100,7 +101,12 @@ export async function action({ request }: ActionFunctionArgs) {
     ? await contractors.byInn(api, existing.inn)
     : await directories.konturFocus(api, submission.value.inn);
   if (registered.error) return refused(registered);
-  const company = { ...submission.value, fullName: registered.data.fullName };
+  // The legal name is never the form's (decision 063): without the marketplace's, nothing can be sent.
+  const { fullName } = registered.data;
+  if (!fullName?.trim()) {
+    return json({ reply: submission.reply({ formErrors: [NO_LEGAL_NAME] }) }, { status: 502 });
+  }
+  const company = { ...submission.value, fullName };
   const saved = existing ? await contractors.update(api, existing.id, company) : await contractors.create(api, company);
   if (saved.error) return refused(saved);
   // The company just saved is the one the user works for; a new one has no contract yet.

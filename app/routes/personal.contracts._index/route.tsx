@@ -3,30 +3,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { CompanyRequired } from "~/features/onboarding/onboarding";
 import { mayOpen, requireViewer } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
-import {
-  contracts,
-  type Contract,
-  type ContractStatus,
-  type ContractType,
-} from "~/services/marketplace/contracts.server";
+import { contracts } from "~/services/marketplace/contracts.server";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
-import { formatDate } from "~/utils/format";
 import { titled } from "~/utils/meta";
+import { contractCard, type ContractCard } from "./contract-card.server";
 
 const TITLE = "Договоры";
-
-const STATUS_TITLES: Record<ContractStatus, string> = {
-  active: "Действует",
-  not_active: "Не действует",
-  suspended: "Приостановлен",
-  completed: "Завершён",
-};
-
-const TYPE_TITLES: Record<ContractType, string> = {
-  commission: "Договор комиссии",
-  supply: "Договор поставки",
-};
 
 export const meta = titled(TITLE);
 
@@ -43,27 +26,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ hasCompany: true, ...may, contracts: found.data.items.map(contractCard), error: null });
 }
 
-type ContractCard = ReturnType<typeof contractCard>;
-
-function contractCard(contract: Contract) {
-  return {
-    id: contract.id,
-    number: `№ ${contract.number}`,
-    type: TYPE_TITLES[contract.contractType],
-    status: contract.status,
-    statusTitle: STATUS_TITLES[contract.status],
-    period: [
-      contract.startAt && `с ${formatDate(contract.startAt)}`,
-      contract.endAt && `по ${formatDate(contract.endAt)}`,
-    ]
-      .filter(Boolean)
-      .join(" "),
-  };
-}
-
 export default function ContractsInfoPage() {
   const { hasCompany, mayAdd, mayFillCompany, contracts, error } = useLoaderData<typeof loader>();
-  const hasActive = contracts.some((contract) => contract.status === "active");
+  const hasActive = contracts.some((contract) => contract.active);
   return (
     <>
       <PageHeading title={TITLE}>
@@ -90,7 +55,9 @@ export default function ContractsInfoPage() {
             <h2>{contract.number}</h2>
             <p>{contract.type}</p>
             <p>
-              <span className={`contract-status contract-status--${contract.status}`}>{contract.statusTitle}</span>{" "}
+              <span className={contract.active ? "contract-status contract-status--active" : "contract-status"}>
+                {contract.statusTitle}
+              </span>{" "}
               {contract.period}
             </p>
           </li>

@@ -11,7 +11,7 @@ import { contracts, type Offer } from "~/services/marketplace/contracts.server";
 import { Checkbox } from "~/ui/checkbox";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
-import { formatDate } from "~/utils/format";
+import { formatDate, orMissing } from "~/utils/format";
 import { titled } from "~/utils/meta";
 import { DIGITS, notFound, requireParam } from "~/utils/params.server";
 import { offerAcceptanceSchema } from "~/validation/contract-form";
@@ -33,21 +33,26 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     contracts.offerHistory(api),
   ]);
   if (offer.error) throw isMissing(offer) ? notFound() : upstreamFailure(offer);
+  // The active offer's answer is the active edition unless it says otherwise.
+  const shown = offerView({ ...offer.data, active: offer.data.active ?? id === null });
   return json({
     hasCompany: true as const,
-    offer: offerView(offer.data),
+    offer: shown,
+    // Accepting an offer is accepting its text: one the marketplace sent without any is not offered.
+    mayAccept: shown.active && shown.paragraphs.length > 0,
     // The editions list falls back to empty like any dictionary.
     history: history.error ? [] : history.data.items.map(offerView),
   });
 }
 
+/** An edition of the offer: «—» for a title, edition or date the marketplace left out. */
 function offerView(offer: Offer) {
   return {
     id: offer.id,
-    title: offer.title,
-    active: offer.active,
-    published: `Редакция ${offer.version} от ${formatDate(offer.publishedAt)}`,
-    paragraphs: offer.content.split(/\n{2,}/),
+    title: orMissing(offer.title),
+    active: offer.active === true,
+    published: `Редакция ${orMissing(offer.version)} от ${formatDate(offer.publishedAt)}`,
+    paragraphs: (offer.content ?? "").split(/\n{2,}/).filter((paragraph) => paragraph.trim()),
   };
 }
 
@@ -71,7 +76,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const choice = { activeContractorId: viewer.activeContractorId, activeContractId: contract.data.id };
   return redirectAfterOnboardingStep(api, request, "/", choice, {
     type: "success",
-    text: `Договор № ${contract.data.number} заключён. Добавьте товары — и можно начинать продавать.`,
+    text: `${contract.data.number ? `Договор № ${contract.data.number}` : "Договор"} заключён. Добавьте товары — и можно начинать продавать.`,
   });
 }
 
@@ -87,25 +92,33 @@ export default function OfferPage() {
       </>
     );
   }
-  const { offer, history } = data;
+  const { offer, mayAccept, history } = data;
   return (
     <>
       <PageHeading title={TITLE} />
       <article className="panel offer">
         <h2>{offer.title}</h2>
         <p className="offer__published">{offer.published}</p>
-        <div className="offer-text">
-          {offer.paragraphs.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
-        {offer.active ? (
-          <AcceptOffer />
+        {offer.paragraphs.length > 0 ? (
+          <div className="offer-text">
+            {offer.paragraphs.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
         ) : (
           <Notification type="notice">
-            Это прежняя редакция. Договор заключается на условиях{" "}
-            <Link to="/personal/contracts/offer/">действующей оферты</Link>.
+            Текст этой редакции оферты пока недоступен. Загляните позже или напишите в поддержку.
           </Notification>
+        )}
+        {mayAccept ? (
+          <AcceptOffer />
+        ) : (
+          !offer.active && (
+            <Notification type="notice">
+              Это прежняя редакция. Договор заключается на условиях{" "}
+              <Link to="/personal/contracts/offer/">действующей оферты</Link>.
+            </Notification>
+          )
         )}
       </article>
       {history.length > 0 && (

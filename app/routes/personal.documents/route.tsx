@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     DOCUMENT_TYPES.map(async (type) => ({
       type,
       title: DOCUMENT_TITLES[type].tab,
-      ...(await documentRows(api, type, {}, { limit: LATEST })),
+      ...(await documentRows(api, type, {}, { pageSize: LATEST })),
     })),
   );
   return json({ lists }, { status: lists.some((list) => list.failure === "error") ? 502 : 200 });
@@ -44,10 +44,12 @@ export default function PersonalDocumentsPage() {
           {list.failure && <Notification type={list.failure}>{list.message}</Notification>}
           {list.rows.length > 0 && <DocumentsTable caption={list.title} rows={list.rows} />}
           {list.rows.length === 0 && !list.failure && <p className="documents-empty">Документов пока нет.</p>}
-          {list.total > 0 && (
+          {/* Without the marketplace's count the link says none. */}
+          {(list.total ?? list.rows.length) > 0 && (
             <p>
               <Link to={`/documents/${list.type}/`}>
-                Все документы: {list.title.toLowerCase()} ({list.total})
+                Все документы: {list.title.toLowerCase()}
+                {list.total !== null && ` (${list.total})`}
               </Link>
             </p>
           )}

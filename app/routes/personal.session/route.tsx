@@ -6,6 +6,7 @@ import { marketplace } from "~/services/marketplace/client.server";
 import { commitSession } from "~/services/session/session.server";
 import { redirectWithToast } from "~/services/session/toast.server";
 import type { Viewer } from "~/services/session/viewer.server";
+import { orMissing } from "~/utils/format";
 
 /**
  * The header's company and contract switcher posts here (the session's activeContractorId,
@@ -42,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
     "toast",
     failed
       ? { type: "error", text: failed.errorText }
-      : { type: "success", text: `Вы работаете по договору № ${api.session.get("activeContractNumber")}` },
+      : { type: "success", text: `Вы работаете по договору № ${orMissing(api.session.get("activeContractNumber"))}` },
   );
   return redirect(previousPage(request), { headers: { "Set-Cookie": await commitSession(request, api.session) } });
 }

@@ -15,6 +15,7 @@ import { Input } from "~/ui/input";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { PhoneInput } from "~/ui/phone-input";
+import { nameOf, orMissing } from "~/utils/format";
 import { titled } from "~/utils/meta";
 import { codeStepSchema } from "~/validation/auth-forms";
 import { passwordChangeSchema, profileSchema } from "~/validation/personal-forms";
@@ -38,8 +39,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const profile = {
     name,
     phone,
-    email,
-    roles: roles.map((role) => ROLE_TITLES[role] ?? role).join(", "),
+    email: orMissing(email),
+    // A role the portal does not know is shown as sent.
+    roles: orMissing((roles ?? []).map((role) => nameOf(ROLE_TITLES, role)).join(", ")),
   };
   return json({ profile, error: null, phoneChange, constraints });
 }
@@ -79,7 +81,7 @@ export default function SettingsPage() {
             </div>
             <div>
               <dt>E-mail</dt>
-              <dd>{profile.email || "—"}</dd>
+              <dd>{profile.email}</dd>
             </div>
           </dl>
           {phoneChange ? (
@@ -112,7 +114,7 @@ function ProfileForm({
   lastResult,
 }: {
   constraint: FormConstraint;
-  defaults: { name: string; phone: string };
+  defaults: { name?: string; phone?: string };
   lastResult?: SubmissionResult<string[]>;
 }) {
   const [form, fields] = useGenericForm({

@@ -88,12 +88,15 @@ export default function WorkersPage() {
 }
 
 function WorkerCard({ worker, sortQuery, postTo }: { worker: WorkerRow; sortQuery: string; postTo: string }) {
-  const toggle = worker.status === "not_active" ? "activate" : "block";
+  // Blocking or activating follows from the status: a worker whose status the portal does not know is offered neither.
+  const toggle = worker.status === null ? null : worker.status === "not_active" ? "activate" : "block";
   return (
     <li className="panel worker-card" aria-label={worker.name}>
       <div className="worker-card__head">
         <h2>{worker.name}</h2>
-        <span className={`worker-status worker-status--${worker.status}`}>{worker.statusDescription}</span>
+        <span className={worker.status ? `worker-status worker-status--${worker.status}` : "worker-status"}>
+          {worker.statusTitle}
+        </span>
       </div>
       <dl className="worker-card__facts">
         <div>
@@ -117,9 +120,11 @@ function WorkerCard({ worker, sortQuery, postTo }: { worker: WorkerRow; sortQuer
         <Link to={`/personal/workers/edit/${worker.id}/`} className="button button--ghost">
           Изменить
         </Link>
-        <Link to={`?${sortQuery}confirm=${toggle}&worker=${worker.id}`} className="button button--ghost">
-          {toggle === "block" ? "Заблокировать" : "Активировать"}
-        </Link>
+        {toggle && (
+          <Link to={`?${sortQuery}confirm=${toggle}&worker=${worker.id}`} className="button button--ghost">
+            {toggle === "block" ? "Заблокировать" : "Активировать"}
+          </Link>
+        )}
         {worker.status === "invited" && (
           <Form method="post" action={postTo}>
             <FormKey form={`send-link-${worker.id}`} />

@@ -6,6 +6,8 @@ import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { managers, type Worker, type WorkerSort } from "~/services/marketplace/managers.server";
 import { redirectWithToast } from "~/services/session/toast.server";
+import type { Viewer } from "~/services/session/viewer.server";
+import { entryOf, nameOf, orMissing } from "~/utils/format";
 import { formatPhone } from "~/validation/phone-format";
 import { WORKER_SORTS } from "./worker-sorts";
 
@@ -36,9 +38,31 @@ export type WorkerRow = {
   email: string;
   role: string;
   companies: string;
-  status: Worker["status"];
-  statusDescription: string;
+  /** A status the portal knows (it colours the badge and says what can be done), else null. */
+  status: KnownStatus | null;
+  statusTitle: string;
 };
+
+const STATUS_TITLES = { active: "Активен", not_active: "Заблокирован", invited: "Приглашён" } as const;
+type KnownStatus = keyof typeof STATUS_TITLES;
+
+/**
+ * A worker as the list shows them: only the id is promised, so what is missing is «—». The badge
+ * says the marketplace's description, else the status (one the portal does not know as sent).
+ */
+export function workerRow(viewer: Viewer, worker: Worker): WorkerRow {
+  const status = entryOf(STATUS_TITLES, worker.status) ? (worker.status as KnownStatus) : null;
+  return {
+    id: worker.id,
+    name: orMissing(worker.name),
+    phone: orMissing(formatPhone(worker.phone ?? "")),
+    email: orMissing(worker.email),
+    role: workerRoleTitle(worker.userRole),
+    companies: orMissing(companyNames(viewer, worker.contractorIds ?? worker.contractors ?? []).join(", ")),
+    status,
+    statusTitle: worker.statusDescription?.trim() || nameOf(STATUS_TITLES, worker.status),
+  };
+}
 
 export async function loadWorkers(request: Request) {
   const viewer = await requireViewer(request, "workers");
@@ -51,16 +75,7 @@ export async function loadWorkers(request: Request) {
     const status = list.status >= 500 ? 502 : 200;
     return json({ ...base, workers: [] as WorkerRow[], error: list.errorText }, { status });
   }
-  const workers: WorkerRow[] = list.data.items.map((worker) => ({
-    id: worker.id,
-    name: worker.name,
-    phone: worker.phone ? formatPhone(worker.phone) : "—",
-    email: worker.email || "—",
-    role: workerRoleTitle(worker.userRole),
-    companies: companyNames(viewer, worker.contractorIds).join(", ") || "—",
-    status: worker.status,
-    statusDescription: worker.statusDescription,
-  }));
+  const workers = list.data.items.map((worker) => workerRow(viewer, worker));
   return json({ ...base, workers, error: null });
 }
 

@@ -10,6 +10,7 @@ import { marketplace } from "~/services/marketplace/client.server";
 import { users } from "~/services/marketplace/users.server";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
+import { orMissing } from "~/utils/format";
 import { titled } from "~/utils/meta";
 import { DIGITS, notFound, requireParam } from "~/utils/params.server";
 import { workerEditSchema } from "~/validation/personal-forms";
@@ -34,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (userRole === null) throw notFound();
   return json({
     worker: {
-      email,
+      email: orMissing(email),
       defaults: { name, phone, userRole, contractorIds: contractors.map((company) => String(company.id)) },
     },
     error: null,
