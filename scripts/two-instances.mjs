@@ -36,10 +36,10 @@ function run(name, command, args, env = {}) {
   return child;
 }
 
-async function waitFor(url) {
+async function waitFor(url, headers = {}) {
   for (let attempt = 0; attempt < 300; attempt++) {
     try {
-      await fetch(url);
+      await fetch(url, { headers });
       return;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -63,7 +63,7 @@ if (!marketplaceUrl) {
     EMULATOR_DB: join(scratch, "emulator.sqlite"),
   });
   marketplaceUrl = `http://127.0.0.1:${emulatorPort}`;
-  await waitFor(`${marketplaceUrl}/suppliers-users/users/info/get-count-users`);
+  await waitFor(`${marketplaceUrl}/suppliers-users/users/info/get-count-users`, { "X-Site": "seller" });
 }
 for (const [index, port] of instancePorts.entries()) {
   run(`portal-${index + 1}`, process.execPath, ["--import", "tsx", "server/main.ts"], {
