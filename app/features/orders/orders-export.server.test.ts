@@ -132,3 +132,16 @@ describe("the orders' CSV", () => {
     quiet.mockRestore();
   });
 });
+
+describe("the orders' CSV of orders the marketplace sent with little more than an id (contract/marketplace.yaml, Order)", () => {
+  it("leaves every missing value an empty cell, a date that is none too; an unknown status as sent", async () => {
+    const text = await fileText(
+      ordersCsv(
+        "Все заказы.csv",
+        [{ id: 1 }, { id: 2, number: "ЗК-2", shippingDate: "not a date", status: "x_status", storeId: 99 }],
+        storeTitles([]),
+      ),
+    );
+    expect(text.trimEnd().split("\n").slice(1)).toEqual([";;;;;;;", "ЗК-2;;;x_status;;Склад 99;;"]);
+  });
+});
