@@ -6,7 +6,7 @@ import { listPaging } from "./list-paging";
 
 describe("a list's paging", () => {
   const page = (total: number | undefined, items: number, at = 1) =>
-    listPaging({ total, items, page: at, pageSize: 30 });
+    listPaging({ error: false, data: { total, items: Array.from({ length: items }) } }, { page: at, pageSize: 30 });
 
   it("counts pages from the total the marketplace sends, and says it", () => {
     expect(page(95, 30)).toEqual({ total: 95, pages: 4 });
@@ -24,6 +24,10 @@ describe("a list's paging", () => {
   it("does not trust a total that is no count: negative, fractional or beyond a safe integer", () => {
     for (const odd of [-5, 12.5, 1e300, Number.MAX_SAFE_INTEGER + 2])
       expect(page(odd, 7)).toEqual({ total: null, pages: 1 });
+  });
+
+  it("is one page that says no count when the call failed", () => {
+    expect(listPaging({ error: true }, { page: 3, pageSize: 30 })).toEqual({ total: null, pages: 1 });
   });
 
   it("never counts fewer pages than the items the answer holds reach", () => {

@@ -119,14 +119,7 @@ export async function loadCatalogView(request: Request, name: CatalogViewName) {
   const found = state.sort === asked.sort ? askedPage : await listPage(state);
   const lite = await isLite(request);
   const counts = counted.error ? NO_COUNTS : counted.data;
-  const { total, pages } = found.error
-    ? { total: null, pages: 1 }
-    : listPaging({
-        total: found.data.total,
-        items: found.data.items.length,
-        page: state.page,
-        pageSize: CATALOG_PAGE_SIZE,
-      });
+  const { total, pages } = listPaging(found, { page: state.page, pageSize: CATALOG_PAGE_SIZE });
   // A page past the end (a stale link, a shrunken list) shows the last one.
   if (!found.error && state.page > pages) throw redirect(urlWith(view.path, state, { page: pages }));
 

@@ -58,10 +58,9 @@ export async function documentRows(
       message: found.status >= 500 ? found.errorText : "Документы появятся, когда у компании будет договор.",
     };
   }
-  const { items, total } = found.data;
   return {
-    rows: items.map((document, index) => documentRow(type, document, index)),
-    ...listPaging({ total, items: items.length, page, pageSize }),
+    rows: found.data.items.map((document, index) => documentRow(type, document, index)),
+    ...listPaging(found, { page, pageSize }),
     failure: null,
     message: null,
   };

@@ -102,9 +102,7 @@ export async function loadOrders(request: Request, name: string | undefined) {
   );
   const found = query.filter.storeId === asked.filter.storeId ? askedPage : await listPage(query);
   const { page, notes } = query;
-  const paging = found.error
-    ? { total: 0, pages: 1 }
-    : listPaging({ total: found.data.total, items: found.data.items.length, page, pageSize: ORDERS_PAGE_SIZE });
+  const paging = listPaging(found, { page, pageSize: ORDERS_PAGE_SIZE });
   if (!found.error && page > paging.pages) {
     url.searchParams.set("page", String(paging.pages));
     throw redirect(url.pathname + url.search);

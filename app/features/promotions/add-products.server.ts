@@ -57,14 +57,7 @@ export async function loadAddProducts(args: LoaderFunctionArgs, source: Promotio
       });
   const failure = found.error ? found : listed.error ? listed : null;
   const lite = await isLite(args.request);
-  const { total, pages } = listed.error
-    ? { total: null, pages: 1 }
-    : listPaging({
-        total: listed.data.total,
-        items: listed.data.items.length,
-        page: state.page,
-        pageSize: PROMOTIONS_PAGE_SIZE,
-      });
+  const { total, pages } = listPaging(listed, { page: state.page, pageSize: PROMOTIONS_PAGE_SIZE });
   return json(
     {
       title: ADD_PRODUCTS_TITLE,

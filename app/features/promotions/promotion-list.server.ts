@@ -105,14 +105,7 @@ export async function loadPromotionList(args: LoaderFunctionArgs, source: Promot
   const state = stateWith(statuses.some((option) => option.value === rawStatus) ? rawStatus : null);
   const found = state.status === rawStatus ? askedPage : await listPage(state);
   const base = promotionsPath(source, siteId);
-  const { total, pages } = found.error
-    ? { total: null, pages: 1 }
-    : listPaging({
-        total: found.data.total,
-        items: found.data.items.length,
-        page: state.page,
-        pageSize: PROMOTIONS_PAGE_SIZE,
-      });
+  const { total, pages } = listPaging(found, { page: state.page, pageSize: PROMOTIONS_PAGE_SIZE });
   // A page past the end (a stale link, a shrunken list) shows the last one.
   if (!found.error && state.page > pages) throw redirect(`${base}?${pageQuery(state, pages)}`);
   return json(

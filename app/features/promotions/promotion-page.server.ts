@@ -95,9 +95,7 @@ export async function loadPromotionPage(args: LoaderFunctionArgs, source: Promot
   const promotion = found.error
     ? null
     : { ...promotionCard(found.data, promotionsPath(source, siteId)), description: found.data.description || null };
-  const { total, pages } = listed.error
-    ? { total: null, pages: 1 }
-    : listPaging({ total: listed.data.total, items: listed.data.items.length, page, pageSize: PROMOTIONS_PAGE_SIZE });
+  const { total, pages } = listPaging(listed, { page, pageSize: PROMOTIONS_PAGE_SIZE });
   return json(
     {
       title: promotion?.name ?? "Акция",
