@@ -13,11 +13,12 @@
 // isbot stays in package.json's dependencies though the portal's code imports it nowhere; without it,
 // Remix's build of the yardstick runs `npm install isbot` itself, which left the dev dependencies out.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { signInDemo, startDemoStack } from "./demo-stack.mjs";
+import { headersFor, MAIN_PAGES } from "./main-pages.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -27,18 +28,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const barePort = Number(process.env.BENCH_BARE_PORT ?? 3202);
 const metricsPort = Number(process.env.BENCH_METRICS_PORT ?? 3203);
-
-// A visitor's page comes from the visitor cache (docs/decisions/026); any cookie skips it, so the
-// landing is also measured as drawn, with a cookie the portal does not know.
-const PAGES = [
-  { path: "/", signedIn: false, title: "landing (visitor, from memory)" },
-  { path: "/", signedIn: false, otherCookie: true, title: "landing (visitor, drawn)" },
-  { path: "/auth/", signedIn: false, title: "login" },
-  { path: "/info-base/", signedIn: false, title: "knowledge base" },
-  { path: "/", signedIn: true, title: "dashboard (demo 01)" },
-  { path: "/catalog/", signedIn: true, title: "catalog (demo 01)" },
-  { path: "/orders/", signedIn: true, title: "orders (demo 01)" },
-];
 
 const { base, stop: stopStack } = await startDemoStack({
   port,
@@ -109,13 +98,14 @@ for (
 // measured just before it, not with one measurement at the start.
 const bareRates = [];
 const rows = [];
-for (const page of PAGES) {
+for (const page of MAIN_PAGES) {
   const bareRate = (await run(bareUrl, {})).result.requests.average;
   bareRates.push(bareRate);
-  const headers = page.signedIn ? { cookie } : page.otherCookie ? { cookie: "bench=1" } : {};
+  const headers = headersFor(page, cookie);
   const html = await (await fetch(`${base}${page.path}`, { headers })).text();
   const { result, cpuMs } = await run(`${base}${page.path}`, headers, portalCpuSeconds);
   rows.push({
+    name: page.name,
     page: `${page.title} ${page.path}`,
     "req/s": Math.round(result.requests.average),
     "× bare": (result.requests.average / bareRate).toFixed(2),
@@ -128,7 +118,34 @@ for (const page of PAGES) {
   });
 }
 const bareRange = `${Math.round(Math.min(...bareRates))}–${Math.round(Math.max(...bareRates))}`;
-rows.unshift({ page: "bare Remix (yardstick, before each page)", "req/s": bareRange, "× bare": "1.00" });
-console.table(rows);
+console.table([
+  { page: "bare Remix (yardstick, before each page)", "req/s": bareRange, "× bare": "1.00" },
+  ...rows.map(({ name: _name, ...row }) => row),
+]);
+const slower = compareWithReference(rows);
+if (slower.length > 0) console.warn(`\n${slower.length} page(s) more than 20 % slower than docs/performance.md says.`);
 stop();
 process.exit(rows.some((row) => row["non-2xx"] > 0) ? 1 : 0);
+
+/**
+ * Each page's CPU per request beside the reference figure docs/performance.md gives it (its table
+ * "Reference figures"), and a warning for a page more than 20 % slower: a drift of a tenth is this
+ * VM's noise, a fifth is a change worth a profile (`npm run profile PAGE`).
+ */
+function compareWithReference(measured) {
+  const reference = new Map();
+  const text = readFileSync(join(root, "docs/performance.md"), "utf8");
+  const table = text.slice(text.indexOf("## Reference figures"));
+  for (const [, name, cpu] of table.matchAll(/^\| `([\w-]+)` \| ([\d.]+) \|/gm)) reference.set(name, Number(cpu));
+  const lines = measured
+    .filter((row) => reference.has(row.name))
+    .map((row) => {
+      const before = reference.get(row.name);
+      const now = Number(row["CPU ms/req"]);
+      const change = (now - before) / before;
+      const flag = change > 0.2 ? "  ← more than 20 % slower: profile it (npm run profile " + row.name + ")" : "";
+      return `${row.name.padEnd(16)} ${before.toFixed(2)} → ${now.toFixed(2)} ms (${change >= 0 ? "+" : ""}${(change * 100).toFixed(0)} %)${flag}`;
+    });
+  console.log(`\nCPU ms per request against docs/performance.md's reference figures:\n${lines.join("\n")}`);
+  return lines.filter((line) => line.includes("←"));
+}

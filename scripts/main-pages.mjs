@@ -1,0 +1,20 @@
+// The portal's main pages as the measuring scripts (bench, profile) name them: what a supplier or a
+// visitor opens most, each with how it is asked for.
+
+/**
+ * `signedIn`: as demo supplier 01. `otherCookie`: a cookie the portal does not know, so a visitor's
+ * page is drawn rather than answered from the visitor cache (docs/decisions/026).
+ */
+export const MAIN_PAGES = [
+  { name: "landing-cached", path: "/", signedIn: false, title: "landing (visitor, from memory)" },
+  { name: "landing", path: "/", signedIn: false, otherCookie: true, title: "landing (visitor, drawn)" },
+  { name: "login", path: "/auth/", signedIn: false, title: "login" },
+  { name: "knowledge-base", path: "/info-base/", signedIn: false, title: "knowledge base" },
+  { name: "dashboard", path: "/", signedIn: true, title: "dashboard (demo 01)" },
+  { name: "catalog", path: "/catalog/", signedIn: true, title: "catalog (demo 01)" },
+  { name: "orders", path: "/orders/", signedIn: true, title: "orders (demo 01)" },
+];
+
+/** The headers a page is asked for with, given the signed-in supplier's cookie. */
+export const headersFor = (page, cookie) =>
+  page.signedIn ? { cookie } : page.otherCookie ? { cookie: "bench=1" } : {};

@@ -1,0 +1,285 @@
+#!/usr/bin/env node
+// `npm run profile PAGE`: where one page's server time goes. PAGE is a name of scripts/main-pages.mjs
+// (landing, login, knowledge-base, dashboard, catalog, orders, landing-cached) or a path, asked for as
+// demo supplier 01 (`--visitor`: without signing in).
+//
+// Builds the app with the server's source maps into PROFILE_BUILD_DIR (build-profile), starts the
+// emulator and one portal process (WEB_CONCURRENCY=1, abuse limits off) with its inspector on
+// loopback, warms the page up for PROFILE_WARMUP_SECONDS (3), then records V8's CPU profile over
+// PROFILE_SECONDS (5) of load (autocannon, PROFILE_CONNECTIONS: 10), through the DevTools protocol.
+// Prints the CPU milliseconds per request and the self time by area (the parts a page's time is
+// spent on: route matching, the session, React's render, the log line, metrics …), by package, by
+// module (the app's bundled code mapped back to its sources) and the top functions. The profile is
+// kept in .data/profiles/ for Chrome DevTools or speedscope. docs/performance.md reads these tables.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative } from "node:path";
+import autocannon from "autocannon";
+import { SourceMapConsumer } from "source-map-js";
+import { WebSocket } from "undici";
+import { signInDemo } from "./demo-stack.mjs";
+import { headersFor, MAIN_PAGES } from "./main-pages.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
+const args = process.argv.slice(2);
+const asked = args.find((arg) => !arg.startsWith("--")) ?? "catalog";
+const page = MAIN_PAGES.find((each) => each.name === asked) ?? {
+  name: asked.replace(/[^\w-]+/g, "-").replace(/^-|-$/g, "") || "root",
+  path: asked,
+  signedIn: !args.includes("--visitor"),
+  title: asked,
+};
+if (!page.path.startsWith("/")) {
+  console.error(`No page ${asked}: one of ${MAIN_PAGES.map((each) => each.name).join(", ")}, or a path.`);
+  process.exit(2);
+}
+const number = (name, fallback) => Number(process.env[name] ?? fallback);
+const seconds = number("PROFILE_SECONDS", 5);
+const warmupSeconds = number("PROFILE_WARMUP_SECONDS", 3);
+const connections = number("PROFILE_CONNECTIONS", 10);
+const port = number("PROFILE_PORT", 3210);
+const emulatorPort = number("PROFILE_EMULATOR_PORT", 3211);
+const buildDir = process.env.PROFILE_BUILD_DIR ?? "build-profile";
+const rows = number("PROFILE_ROWS", 15);
+
+/**
+ * The parts a page's time goes to, from the module a function is in. The first rule
+ * that matches names it; anything else is the portal's own pages or Node's.
+ */
+const AREAS = [
+  ["route matching", (module) => /@remix-run\/router\//.test(module)],
+  ["React's render", (module) => /node_modules\/react(-dom)?\//.test(module)],
+  ["Remix's components (links, scripts, the loader data)", (module) => /@remix-run\/react\//.test(module)],
+  ["Remix's request handling", (module) => /@remix-run\/(server-runtime|node|express)\//.test(module)],
+  ["the session", (module) => /app\/services\/session\/|better-sqlite3|ioredis|cookie-signature/.test(module)],
+  ["form keys", (module) => /app\/services\/forms\/form-key|app\/form\/form-key/.test(module)],
+  ["the log line", (module) => /pino|sonic-boom|app\/services\/log|server\/log/.test(module)],
+  ["metrics", (module) => /prom-client|server\/metrics|app\/services\/request-record/.test(module)],
+  ["compression", (module) => /node_modules\/compression\/|node:zlib|^zlib$/.test(module)],
+  ["marketplace calls", (module) => /undici|app\/services\/marketplace\/|contract\//.test(module)],
+  ["express", (module) => /node_modules\/(express|router|body-parser|finalhandler|send|serve-static)\//.test(module)],
+  ["the portal's server", (module) => /(^|\/)server\/\w/.test(module)],
+  ["the portal's pages", (module) => /(^|\/)app\//.test(module)],
+  ["Node (http, streams, timers)", (module) => /^node:/.test(module)],
+];
+
+// ── The build, with the server's source maps, so the app's bundled code is named by its modules ──
+if (!process.env.PROFILE_REUSE_BUILD || !existsSync(join(root, buildDir, "server/index.js"))) {
+  const built = spawnSync(join(root, "node_modules/.bin/remix"), ["vite:build", "--sourcemapServer"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, BUILD_DIR: buildDir },
+  });
+  if (built.status !== 0) process.exit(1);
+}
+
+// ── The emulator and one portal process with its inspector ──────────────────────────────────────
+const scratch = mkdtempSync(join(tmpdir(), "portal-profile-"));
+const children = [];
+process.on("exit", () => children.forEach((child) => child.kill("SIGTERM")));
+const emulator = spawn(join(root, "node_modules/.bin/tsx"), ["emulator/main.ts"], {
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+  env: { ...process.env, EMULATOR_PORT: String(emulatorPort), EMULATOR_DB: join(scratch, "emulator.sqlite") },
+});
+children.push(emulator);
+const portal = spawn(
+  process.execPath,
+  ["--inspect=127.0.0.1:0", "--import", "tsx", "server/main.ts", join(buildDir, "server/index.js")],
+  {
+    cwd: root,
+    stdio: ["ignore", "ignore", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      METRICS_PORT: "0",
+      MARKETPLACE_API_URL: `http://127.0.0.1:${emulatorPort}`,
+      DATA_DIR: join(scratch, "portal"),
+      WEB_CONCURRENCY: "1",
+      RATE_LIMITS: "off",
+      LOG_FILE: join(scratch, "portal.log"),
+    },
+  },
+);
+children.push(portal);
+const inspectorUrl = await new Promise((resolve, reject) => {
+  let text = "";
+  portal.stderr.on("data", (chunk) => {
+    text += chunk;
+    const found = /Debugger listening on (ws:\/\/\S+)/.exec(text);
+    if (found) resolve(found[1]);
+  });
+  portal.once("exit", (code) => reject(new Error(`the portal ended (${code}):\n${text}`)));
+});
+const base = `http://127.0.0.1:${port}`;
+await waitUntil(() => fetch(`${base}/healthz`).then((answer) => answer.ok), "the portal");
+await waitUntil(
+  () =>
+    fetch(`http://127.0.0.1:${emulatorPort}/suppliers-users/users/info/get-count-users`, {
+      headers: { "X-Site": "seller" },
+    }).then((answer) => answer.ok),
+  "the emulator",
+);
+
+// ── Load and the profile ─────────────────────────────────────────────────────────────────────────
+const headers = headersFor(page, page.signedIn ? await signInDemo(base) : "");
+const url = `${base}${page.path}`;
+const first = await fetch(url, { headers, redirect: "manual" });
+if (first.status !== 200) throw new Error(`${page.path} answered ${first.status}`);
+const load = (duration) =>
+  new Promise((resolve, reject) =>
+    autocannon({ url, connections, duration, headers }, (error, result) => (error ? reject(error) : resolve(result))),
+  );
+
+const inspector = await devtools(inspectorUrl);
+/** The portal's own CPU time so far, in ms, as its process counts it. */
+const cpuMs = async () => {
+  const { result } = await inspector.send("Runtime.evaluate", {
+    expression: "(({ user, system }) => (user + system) / 1000)(process.cpuUsage())",
+    returnByValue: true,
+  });
+  return result.value;
+};
+await load(warmupSeconds);
+// The CPU per request without the profiler, which costs time of its own; then the profile's shares of it.
+const cpuBefore = await cpuMs();
+const measured = await load(seconds);
+const cpuPerRequest = ((await cpuMs()) - cpuBefore) / measured.requests.total;
+await inspector.send("Profiler.enable");
+await inspector.send("Profiler.setSamplingInterval", { interval: 100 });
+await inspector.send("Profiler.start");
+const result = await load(seconds);
+const { profile } = await inspector.send("Profiler.stop");
+inspector.close();
+if (measured.non2xx + result.non2xx > 0) console.warn(`${measured.non2xx + result.non2xx} answers were not 2xx`);
+
+const profiles = join(root, ".data/profiles");
+mkdirSync(profiles, { recursive: true });
+const file = join(profiles, `${page.name}-${new Date().toISOString().replace(/[:.]/g, "-")}.cpuprofile`);
+writeFileSync(file, JSON.stringify(profile));
+
+// ── Where the time went ──────────────────────────────────────────────────────────────────────────
+const where = placesOf(profile);
+const selfMs = new Map();
+for (let index = 0; index < profile.samples.length; index++) {
+  const id = profile.samples[index];
+  selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+}
+const busy = [...selfMs].reduce((sum, [id, ms]) => (where.get(id).area === "(idle)" ? sum : sum + ms), 0);
+/** A part's milliseconds per request: its share of the profile's busy samples, of the CPU measured without the profiler. */
+const perRequest = (ms) => (ms / busy) * cpuPerRequest;
+
+console.log(
+  `\n${page.title} ${page.path}: ${connections} connections, ${seconds} s measured, then ${seconds} s profiled`,
+);
+console.log(
+  `CPU ${cpuPerRequest.toFixed(2)} ms per request (${Math.round(measured.requests.average)} req/s; ` +
+    `the process's CPU time, without the profiler); each part below is its share of the profile's samples of it`,
+);
+for (const [heading, key, limit] of [
+  ["by area", "area", Infinity],
+  ["by package", "pkg", rows],
+  ["by module", "module", rows],
+  ["top functions", "fn", rows],
+]) {
+  const totals = new Map();
+  for (const [id, ms] of selfMs) {
+    const place = where.get(id);
+    if (place.area === "(idle)") continue;
+    totals.set(place[key], (totals.get(place[key]) ?? 0) + ms);
+  }
+  console.log(`\n${heading}`);
+  console.table(
+    [...totals]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, limit)
+      .map(([name, ms]) => ({
+        [key === "fn" ? "function" : key === "pkg" ? "package" : key]: name,
+        "ms/req": perRequest(ms).toFixed(3),
+        share: `${((ms / busy) * 100).toFixed(1)} %`,
+      })),
+  );
+}
+console.log(`\nThe profile: ${relative(root, file)} (Chrome DevTools → Performance, or speedscope)`);
+process.exit(0);
+
+// ── Helpers ──────────────────────────────────────────────────────────────────────────────────────
+
+async function waitUntil(check, what) {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} did not start`);
+}
+
+/** A DevTools protocol session over the inspector's WebSocket: `send(method, params)` answers the result. */
+async function devtools(address) {
+  const socket = new WebSocket(address);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener("open", resolve, { once: true });
+    socket.addEventListener("error", reject, { once: true });
+  });
+  let nextId = 0;
+  const pending = new Map();
+  socket.addEventListener("message", ({ data }) => {
+    const message = JSON.parse(String(data));
+    const waiting = pending.get(message.id);
+    if (!waiting) return;
+    pending.delete(message.id);
+    if (message.error) waiting.reject(new Error(message.error.message));
+    else waiting.resolve(message.result);
+  });
+  return {
+    send: (method, params = {}) =>
+      new Promise((resolve, reject) => {
+        const id = ++nextId;
+        pending.set(id, { resolve, reject });
+        socket.send(JSON.stringify({ id, method, params }));
+      }),
+    close: () => socket.close(),
+  };
+}
+
+/** The package a path is in: `react-dom`, `@remix-run/router`; null outside node_modules. */
+function packageOf(path) {
+  const found = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
+  return found ? found[1] : null;
+}
+
+/** Each profile node's area, package, module and function, the app's bundle read through its source map. */
+function placesOf({ nodes }) {
+  const maps = new Map();
+  const mapOf = (url) => {
+    if (!maps.has(url)) {
+      const path = url.replace(/^file:\/\//, "");
+      maps.set(
+        url,
+        existsSync(`${path}.map`) ? new SourceMapConsumer(JSON.parse(readFileSync(`${path}.map`, "utf8"))) : null,
+      );
+    }
+    return maps.get(url);
+  };
+  const places = new Map();
+  for (const { id, callFrame } of nodes) {
+    const { functionName, url, lineNumber, columnNumber } = callFrame;
+    const fn = functionName || "(anonymous)";
+    if (!url) {
+      // V8's own: (program), (garbage collector), (idle), (root), or a builtin called from JS.
+      const area = fn.startsWith("(") ? fn : "Node and V8 builtins";
+      places.set(id, { area, pkg: area, module: area, fn });
+      continue;
+    }
+    let module = url.startsWith("node:") ? url : relative(root, url.replace(/^file:\/\//, ""));
+    const original = mapOf(url)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
+    // The original source, from the generated file's folder: the app's modules for the build, a
+    // package's own sources (inside its folder in node_modules) for a package that ships its maps.
+    if (original?.source) module = relative(root, join(dirname(url.replace(/^file:\/\//, "")), original.source));
+    const pkg = packageOf(module) ?? (module.startsWith("node:") ? "node" : "the portal");
+    const area = AREAS.find(([, matches]) => matches(module))?.[0] ?? "other packages";
+    places.set(id, { area, pkg, module, fn: `${fn} ${module}:${(original?.line ?? lineNumber + 1) || ""}` });
+  }
+  return places;
+}
