@@ -4,6 +4,7 @@ import { FormKey } from "~/form/form-key-field";
 import type { RowErrors } from "~/form/row-edits.server";
 import { ConfirmActions } from "~/ui/confirm-actions";
 import { FilterSelect } from "~/ui/filter-select";
+import { FilterFold } from "~/ui/fold";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { Pagination } from "~/ui/pagination";
@@ -14,11 +15,11 @@ import { countOf, MISSING } from "~/utils/format";
 import { PRODUCTS_GENITIVE } from "~/utils/nouns";
 import type { CatalogActionData } from "./catalog-actions.server";
 import type { CatalogLoader, CatalogRow } from "./catalog-list.server";
-import { type CatalogUrlState, urlWith } from "./catalog-url";
+import { activeCatalogFilters, type CatalogUrlState, urlWith, withoutFilters } from "./catalog-url";
 import type { RowActions } from "./catalog-views";
 
 /**
- * A catalog page: the tabs with their counts, search and sort (a GET form: URL state),
+ * A catalog page: the tabs with their counts, search and sort (a GET form: URL state; folded on a phone),
  * the products with their prices and stocks editable in one form, and the page links. Everything
  * works without JavaScript; with it, a save or an archive happens without a reload.
  */
@@ -33,31 +34,33 @@ export function CatalogPage() {
       <PageHeading title="Товары" />
       <TabNav label="Товары по статусу" tabs={data.tabs} />
       <h2 className="visually-hidden">{data.title}</h2>
-      <Form method="get" className="list-filter" role="search">
-        <label className="list-filter__wide">
-          <span>Поиск по названию, артикулу или штрихкоду</span>
-          <input type="search" name="q" defaultValue={data.state.q} maxLength={100} />
-        </label>
-        <FilterSelect
-          name="sort"
-          label="Сортировка"
-          value={data.state.sort}
-          emptyTitle="Сначала новые"
-          options={data.sortOptions}
-        />
-        {data.statusOptions.length > 0 && (
+      <FilterFold active={activeCatalogFilters(data.state)} resetHref={withoutFilters(data.path, data.state)}>
+        <Form method="get" className="list-filter" role="search">
+          <label className="list-filter__wide">
+            <span>Поиск по названию, артикулу или штрихкоду</span>
+            <input type="search" name="q" defaultValue={data.state.q} maxLength={100} />
+          </label>
           <FilterSelect
-            name="status"
-            label="Статус"
-            value={data.state.status}
-            emptyTitle="Все статусы"
-            options={data.statusOptions}
+            name="sort"
+            label="Сортировка"
+            value={data.state.sort}
+            emptyTitle="Сначала новые"
+            options={data.sortOptions}
           />
-        )}
-        <button type="submit" className="button button--ghost">
-          Показать
-        </button>
-      </Form>
+          {data.statusOptions.length > 0 && (
+            <FilterSelect
+              name="status"
+              label="Статус"
+              value={data.state.status}
+              emptyTitle="Все статусы"
+              options={data.statusOptions}
+            />
+          )}
+          <button type="submit" className="button button--ghost">
+            Показать
+          </button>
+        </Form>
+      </FilterFold>
 
       {data.listError && <Notification type="error">{data.listError}</Notification>}
       {report && <SaveReportNotice changed={report.changed} saved={report.saved} held={report.quarantined.length} />}

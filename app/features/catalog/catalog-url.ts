@@ -29,3 +29,10 @@ export function urlWith(path: string, state: CatalogUrlState, change: Partial<Ca
   const query = params.toString();
   return query ? `${path}?${query}` : path;
 }
+
+/** How many filters narrow the list (the search, the status), for the fold's «Фильтры · N»; the sort is none. */
+export const activeCatalogFilters = (state: CatalogUrlState) => [state.q, state.status].filter(Boolean).length;
+
+/** The page's URL without its filters: the sort kept, page 1. */
+export const withoutFilters = (path: string, state: CatalogUrlState) =>
+  urlWith(path, state, { q: "", status: null, page: 1 });

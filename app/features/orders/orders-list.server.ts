@@ -75,6 +75,19 @@ function exportHref(tabName: string, url: URL) {
   return `/orders/export/?${query}`;
 }
 
+/**
+ * How many filters narrow the list, for the fold's «Фильтры · N»: the number, the store and each period
+ * (one, whichever of its ends is set) as applied; the sort and the page narrow nothing.
+ */
+export function activeOrderFilters({ search, storeId, dateFrom, dateTo, shippingFrom, shippingTo }: OrderFilter) {
+  return [search, storeId, dateFrom || dateTo, shippingFrom || shippingTo].filter(Boolean).length;
+}
+
+/** The list without its filters: the same tab, its sort kept. */
+function resetHref(url: URL, sort: string | null) {
+  return sort ? `${url.pathname}?${new URLSearchParams({ sort })}` : url.pathname;
+}
+
 /** The tab a URL names ("" is every order); any other name is not found. */
 export const orderTabName = (name: string | null | undefined) =>
   name ? requireParam(name, ORDER_TABS.map((tab) => tab.name).filter(Boolean)) : "";
@@ -120,6 +133,8 @@ export async function loadOrders(request: Request, name: string | undefined) {
       stores,
       sorts: Object.entries(SORTS).map(([value, title]) => ({ value, title })),
       query: url.search,
+      activeFilters: activeOrderFilters(query.filter),
+      resetHref: resetHref(url, query.sort),
       exportHref: exportHref(tabName, url),
       page,
       pages: paging.pages,

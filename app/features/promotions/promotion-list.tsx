@@ -1,5 +1,6 @@
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { FilterSelect } from "~/ui/filter-select";
+import { FilterFold } from "~/ui/fold";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { Pagination } from "~/ui/pagination";
@@ -8,13 +9,14 @@ import type { PromotionCard, PromotionListLoader } from "./promotion-list.server
 import { pageQuery } from "./promotion-url";
 
 /**
- * A promotions list page: the filters as a GET form (URL state, no JavaScript needed), the
+ * A promotions list page: the filters as a GET form (URL state, no JavaScript needed; folded on a phone), the
  * promotions as cards with their period, discount, categories, stores and the supplier's product
  * count, and the page links.
  */
 export function PromotionListPage() {
   const data = useLoaderData<PromotionListLoader>();
-  const filtered = Boolean(data.state.name || data.state.status);
+  // The name and the status narrow the list; the page does not.
+  const active = [data.state.name, data.state.status].filter(Boolean).length;
   return (
     <>
       <PageHeading title={data.title} />
@@ -25,26 +27,28 @@ export function PromotionListPage() {
           </Link>
         </p>
       )}
-      <Form method="get" className="list-filter" role="search">
-        <label className="list-filter__wide">
-          <span>Название акции</span>
-          <input type="search" name="name" defaultValue={data.state.name} maxLength={100} />
-        </label>
-        <FilterSelect
-          name="status"
-          label="Статус"
-          value={data.state.status}
-          emptyTitle="Все акции"
-          options={data.statuses}
-        />
-        <button type="submit" className="button button--ghost">
-          Показать
-        </button>
-      </Form>
+      <FilterFold active={active} resetHref={data.base}>
+        <Form method="get" className="list-filter" role="search">
+          <label className="list-filter__wide">
+            <span>Название акции</span>
+            <input type="search" name="name" defaultValue={data.state.name} maxLength={100} />
+          </label>
+          <FilterSelect
+            name="status"
+            label="Статус"
+            value={data.state.status}
+            emptyTitle="Все акции"
+            options={data.statuses}
+          />
+          <button type="submit" className="button button--ghost">
+            Показать
+          </button>
+        </Form>
+      </FilterFold>
 
       {data.listError && <Notification type="error">{data.listError}</Notification>}
       {data.cards.length === 0 && !data.listError ? (
-        <p className="promotions-empty">{filtered ? "По этим условиям акций нет." : "Акций пока нет."}</p>
+        <p className="promotions-empty">{active > 0 ? "По этим условиям акций нет." : "Акций пока нет."}</p>
       ) : (
         <ul className="promotion-cards">
           {data.cards.map((card) => (

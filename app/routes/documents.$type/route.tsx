@@ -6,6 +6,7 @@ import { DocumentsTable } from "~/features/documents/documents-table";
 import { requireAccess } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { DOCUMENT_TYPES } from "~/services/marketplace/documents.server";
+import { FilterFold } from "~/ui/fold";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { keepingQuery, Pagination } from "~/ui/pagination";
@@ -37,9 +38,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   return json(
     {
+      type,
       title: DOCUMENT_TITLES[type].tab,
       tabs: DOCUMENT_TYPES.map((each) => ({ to: `/documents/${each}/`, title: DOCUMENT_TITLES[each].tab })),
       query: url.search,
+      /** The period, the one filter (either end of it). */
       filtered: Boolean(from || to),
       notes,
       page,
@@ -53,7 +56,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => pageMeta(d
 
 /**
  * /documents/{type}/: the closing documents of one type, narrowed by a period as URL
- * state (a GET form: works without JavaScript), each downloaded through the portal.
+ * state (a GET form: works without JavaScript; folded on a phone), each downloaded through the portal.
  */
 export default function DocumentsPage() {
   const data = useLoaderData<typeof loader>();
@@ -64,12 +67,14 @@ export default function DocumentsPage() {
       <TabNav label="Типы документов" tabs={data.tabs} />
       <h2 className="visually-hidden">{data.title}</h2>
 
-      <Form method="get" className="list-filter" role="search" aria-label="Период документов">
-        <PeriodFields legend="Период" from="from" to="to" query={query} />
-        <button type="submit" className="button button--ghost">
-          Показать
-        </button>
-      </Form>
+      <FilterFold active={data.filtered ? 1 : 0} resetHref={`/documents/${data.type}/`}>
+        <Form method="get" className="list-filter" role="search" aria-label="Период документов">
+          <PeriodFields legend="Период" from="from" to="to" query={query} />
+          <button type="submit" className="button button--ghost">
+            Показать
+          </button>
+        </Form>
+      </FilterFold>
 
       {data.notes.map((note) => (
         <Notification key={note} type="warning">

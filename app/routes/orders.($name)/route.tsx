@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { loadOrders, type OrdersLoader } from "~/features/orders/orders-list.server";
 import { FilterSelect } from "~/ui/filter-select";
+import { FilterFold } from "~/ui/fold";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { keepingQuery, Pagination } from "~/ui/pagination";
@@ -15,8 +16,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => pageMeta(d
 
 /**
  * /orders/{name?}/: the tabs with their counts, the nearest shipping days, filters and
- * sort as a GET form (URL state: works without JavaScript, survives a shared link), the orders and
- * the page links. An order's number leads to its page.
+ * sort as a GET form (URL state: works without JavaScript, survives a shared link; folded on a phone
+ * under «Фильтры · N»), the orders and the page links. An order's number leads to its page.
  */
 export default function OrdersPage() {
   const data = useLoaderData<OrdersLoader>();
@@ -40,31 +41,33 @@ export default function OrdersPage() {
         </section>
       )}
 
-      <Form method="get" className="list-filter" role="search">
-        <label>
-          <span>Номер заказа</span>
-          <input name="number" defaultValue={query.get("number") ?? ""} maxLength={40} />
-        </label>
-        <PeriodFields legend="Создан" from="from" to="to" query={query} />
-        <PeriodFields legend="Отгрузка" from="shipFrom" to="shipTo" query={query} />
-        <FilterSelect
-          name="store"
-          label="Склад"
-          value={query.get("store")}
-          emptyTitle="Все склады"
-          options={data.stores.map((store) => ({ value: store.id, title: store.title }))}
-        />
-        <FilterSelect
-          name="sort"
-          label="Сортировка"
-          value={query.get("sort")}
-          emptyTitle="Сначала новые"
-          options={data.sorts}
-        />
-        <button type="submit" className="button button--ghost">
-          Показать
-        </button>
-      </Form>
+      <FilterFold active={data.activeFilters} resetHref={data.resetHref}>
+        <Form method="get" className="list-filter" role="search">
+          <label>
+            <span>Номер заказа</span>
+            <input name="number" defaultValue={query.get("number") ?? ""} maxLength={40} />
+          </label>
+          <PeriodFields legend="Создан" from="from" to="to" query={query} />
+          <PeriodFields legend="Отгрузка" from="shipFrom" to="shipTo" query={query} />
+          <FilterSelect
+            name="store"
+            label="Склад"
+            value={query.get("store")}
+            emptyTitle="Все склады"
+            options={data.stores.map((store) => ({ value: store.id, title: store.title }))}
+          />
+          <FilterSelect
+            name="sort"
+            label="Сортировка"
+            value={query.get("sort")}
+            emptyTitle="Сначала новые"
+            options={data.sorts}
+          />
+          <button type="submit" className="button button--ghost">
+            Показать
+          </button>
+        </Form>
+      </FilterFold>
 
       {data.notes.map((note) => (
         <Notification key={note} type="warning">

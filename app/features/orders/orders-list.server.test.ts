@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { activeOrderFilters, readOrderQuery } from "./orders-list.server";
+
+describe("the orders' active filters", () => {
+  const countOf = (query: string, storeIds = [5]) =>
+    activeOrderFilters(readOrderQuery(new URL(`http://portal.test/orders/${query}`), storeIds).filter);
+
+  it("count the number, the store and each period once, not the sort or the page", () => {
+    expect(countOf("?sort=-totalAmount&page=2")).toBe(0);
+    expect(countOf("?number=011")).toBe(1);
+    expect(countOf("?from=2026-01-01&to=2026-02-01")).toBe(1);
+    expect(countOf("?to=2026-02-01&shipFrom=2026-01-05&store=5")).toBe(3);
+    expect(countOf("?number=011&from=2026-01-01&shipTo=2026-02-01&store=5&sort=totalAmount")).toBe(4);
+  });
+
+  it("leave out what is not applied: an unknown store, a date that is none", () => {
+    expect(countOf("?store=7&from=вчера")).toBe(0);
+  });
+});
