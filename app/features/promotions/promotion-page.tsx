@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormKey } from "~/form/form-key-field";
 import { ConfirmActions } from "~/ui/confirm-actions";
+import { Fold } from "~/ui/fold";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { Pagination } from "~/ui/pagination";
@@ -24,7 +25,7 @@ const PRICE_LABELS: Record<PromoPriceField, string> = {
 };
 
 /**
- * A promotion's page: its terms, then the supplier's products in it, their prices editable
+ * A promotion's page: its terms (folded on a phone), then the supplier's products in it, their prices editable
  * in one form. Works without JavaScript; removing everything asks first on a page of its own (`?confirm=all`).
  */
 export function PromotionPage() {
@@ -35,8 +36,17 @@ export function PromotionPage() {
   return (
     <>
       <PageHeading title={promotion?.name ?? "Акция"} />
-      <p>
-        <Link to={data.listBase}>← Все акции</Link>
+      {/* The way back and the adding of products share a row, and the terms (with their editing) fold on a
+          phone: the products start on the first screen. */}
+      <p className="promotion-actions">
+        <Link to={data.listBase} className="promotion-actions__back">
+          ← Все акции
+        </Link>
+        {promotion && !promotion.finished && (
+          <Link to={`${data.base}added/`} className="button button--primary">
+            Добавить товары
+          </Link>
+        )}
       </p>
       {data.failure && <Notification type="error">{data.failure}</Notification>}
       {promotion && (
@@ -46,24 +56,21 @@ export function PromotionPage() {
             {promotion.inactive && <span className="sticker sticker--red">Выключена</span>}
             <span>{promotion.period}</span>
           </p>
-          {promotion.description && <p>{promotion.description}</p>}
-          <PromotionFacts card={promotion} />
-          <p className="promotion-terms__hint">
-            Цены A, B и R — цены по акции: для покупателей с картой лояльности (A, B) и для всех (R). Каждая должна быть
-            ниже цены товара{promotion.minPercent && ` не меньше чем на ${promotion.minPercent}`}.
-          </p>
-          <p className="promotion-actions">
-            {!promotion.finished && (
-              <Link to={`${data.base}added/`} className="button button--primary">
-                Добавить товары
-              </Link>
-            )}
+          <Fold summary="Условия акции" className="promotion-terms__fold">
+            {promotion.description && <p>{promotion.description}</p>}
+            <PromotionFacts card={promotion} />
+            <p className="promotion-terms__hint">
+              Цены A, B и R — цены по акции: для покупателей с картой лояльности (A, B) и для всех (R). Каждая должна
+              быть ниже цены товара{promotion.minPercent && ` не меньше чем на ${promotion.minPercent}`}.
+            </p>
             {data.source === "seller" && (
-              <Link to={`${data.base}edit/`} className="button button--ghost">
-                Изменить акцию
-              </Link>
+              <p>
+                <Link to={`${data.base}edit/`} className="button button--ghost">
+                  Изменить акцию
+                </Link>
+              </p>
             )}
-          </p>
+          </Fold>
         </section>
       )}
 
@@ -76,7 +83,7 @@ export function PromotionPage() {
         data.rows.length > 0 && (
           <Form method="post" className="catalog-form">
             <FormKey form="promotion-products" />
-            <div className="catalog-toolbar">
+            <div className="catalog-toolbar promotion-toolbar">
               <button type="submit" name="intent" value="save" className="button button--primary" disabled={busy}>
                 Сохранить цены
               </button>
