@@ -61,10 +61,25 @@ test("page 2 differs from page 1, and a number leads to its order", async ({ pag
   await expect(link).toHaveAttribute("href", /^\/order\/\d+\/$/);
 });
 
-test("on a phone the page links are separate targets at least 40 px wide, the current one marked", async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
+test("on a phone the orders start on the first screen, the filters folded, and the page links are separate 40 px targets", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
   await signIn(page, DEMO.owner);
-  await page.goto("/orders/");
+  // A period narrows the list (one filter, whatever it keeps); the sort is no filter.
+  await page.goto("/orders/?from=2000-01-01&sort=-totalAmount");
+  await expect(page.locator(".orders-table tbody tr").first()).toBeInViewport();
+  const filters = page.locator("summary", { hasText: "Фильтры" });
+  await expect(filters).toContainText("Фильтры · 1");
+  await expect(filters).toHaveAccessibleName("Фильтры, активных: 1");
+  await expect(page.getByLabel("Номер заказа")).toBeHidden();
+  const reset = page.getByRole("link", { name: "Сбросить фильтры" });
+  await expect(reset).toBeInViewport();
+  await expect(reset).toHaveAttribute("href", "/orders/?sort=-totalAmount");
+  // A tap opens the fold, with JavaScript or without.
+  await filters.click();
+  await expect(page.getByLabel("Номер заказа")).toBeVisible();
+
   const pages = page.getByRole("navigation", { name: "Страницы" });
   const boxes = await Promise.all(
     [pages.locator("[aria-current=page]"), pages.getByRole("link", { name: "Страница 2" })].map((target) =>
