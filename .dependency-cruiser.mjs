@@ -19,7 +19,9 @@ export default {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "^(node_modules|build|bench/bare/build|\\.data|public|test-results|playwright-report)/" },
+    exclude: {
+      path: "^(node_modules|build|build-[^/]+|\\.scratch|bench/bare/build|\\.data|public|test-results|playwright-report)/",
+    },
     enhancedResolveOptions: {
       exportsFields: ["exports"],
       conditionNames: ["import", "require", "node", "default", "types"],

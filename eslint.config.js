@@ -72,6 +72,9 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      // Builds beside the default one (BUILD_DIR: the profile's, a parallel test run's).
+      "build-*/",
+      ".scratch/",
       "bench/bare/build/",
       "node_modules/",
       ".data/",
