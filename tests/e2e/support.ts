@@ -71,6 +71,50 @@ export async function accessibilityViolations(page: Page, where = new URL(page.u
   );
 }
 
+/**
+ * The controls of each row of a list as Chromium's accessibility tree gives them to a screen reader,
+ * read through the DevTools protocol: for each element of the class `rowClass`, in the page's order,
+ * a line a checkbox, field or button, `role «accessible name»`, or what keeps it out of the tree. A row
+ * the browser skipped drawing (content-visibility) has its controls "not in the tree" (docs/decisions/027).
+ */
+export async function rowControlsInAccessibilityTree(page: Page, rowClass = "catalog-row") {
+  type DomNode = { nodeName: string; backendNodeId: number; attributes?: string[]; children?: DomNode[] };
+  const attribute = (node: DomNode, name: string) => {
+    const index = node.attributes?.findIndex((value, at) => at % 2 === 0 && value === name) ?? -1;
+    return index < 0 ? undefined : node.attributes![index + 1];
+  };
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+    const axOf = new Map(nodes.map((node) => [node.backendDOMNodeId, node]));
+    const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+    const isControl = (node: DomNode) =>
+      ["SELECT", "TEXTAREA", "BUTTON"].includes(node.nodeName) ||
+      (node.nodeName === "INPUT" && attribute(node, "type") !== "hidden");
+    const controlsIn = (node: DomNode): DomNode[] => [
+      ...(isControl(node) ? [node] : []),
+      ...(node.children ?? []).flatMap(controlsIn),
+    ];
+    const rows: DomNode[] = [];
+    const findRows = (node: DomNode) => {
+      if (attribute(node, "class")?.split(" ").includes(rowClass)) rows.push(node);
+      else node.children?.forEach(findRows);
+    };
+    findRows(root as DomNode);
+    return rows.map((row) =>
+      controlsIn(row).map((control) => {
+        const ax = axOf.get(control.backendNodeId);
+        const what = `${control.nodeName.toLowerCase()} ${attribute(control, "name") ?? ""}`.trim();
+        if (!ax) return `${what}: not in the tree`;
+        if (ax.ignored) return `${what}: ignored (${ax.ignoredReasons?.map((reason) => reason.name).join(", ")})`;
+        return `${ax.role?.value} «${ax.name?.value ?? ""}»`;
+      }),
+    );
+  } finally {
+    await cdp.detach();
+  }
+}
+
 /** A 1×1 PNG picture. */
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
