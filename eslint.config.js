@@ -144,5 +144,20 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  {
+    // A link that opens a new tab says so, in words a screen reader reads: NewTabLink is the one place
+    // that opens one.
+    files: ["app/**/*.tsx"],
+    ignores: ["app/ui/new-tab-link.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXAttribute[name.name=/^(target|formTarget)$/][value.value='_blank']",
+          message: "Open a new tab with NewTabLink (~/ui/new-tab-link), which says «откроется в новой вкладке».",
+        },
+      ],
+    },
+  },
   prettier,
 );

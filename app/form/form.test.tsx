@@ -47,7 +47,13 @@ describe("GenericForm", () => {
     expect(attributesOf(html, "form")[0]).toMatchObject({ method: "post", id: "registration", novalidate: "" });
     const consent = attributesOf(html, "input").find((input) => input.name === "consent");
     expect(consent).toMatchObject({ type: "checkbox", checked: "" });
-    expect(html).toContain('href="/privacy-policy/"');
+    // The policy opens in a new tab, and the link says so to a screen reader.
+    expect(attributesOf(html, "a")).toContainEqual(
+      expect.objectContaining({ href: "/privacy-policy/", target: "_blank" }),
+    );
+    expect(html).toContain(
+      'политикой конфиденциальности<span class="visually-hidden"> (откроется в новой вкладке)</span></a>',
+    );
     const [submit] = attributesOf(html, "button");
     expect(submit).toMatchObject({ type: "submit" });
     expect(submit).not.toHaveProperty("disabled");

@@ -1,12 +1,12 @@
-import { Link } from "@remix-run/react";
 import { Checkbox, type CheckboxProps } from "~/ui/checkbox";
+import { NewTabLink } from "~/ui/new-tab-link";
 
 /** The field name the forms' schemas check with `consentSchema` (~/validation/consent). */
 export const CONSENT_FIELD = "consent";
 
 type PrivacyConsentProps = Pick<CheckboxProps, "id" | "defaultChecked" | "errors" | "onChange">;
 
-/** The generic form's consent checkbox: ticked by default, its label links to the policy. */
+/** The generic form's consent checkbox: ticked by default, its label links to the policy, which opens in a new tab. */
 export function PrivacyConsent({ defaultChecked = true, ...props }: PrivacyConsentProps) {
   return (
     <Checkbox
@@ -17,9 +17,7 @@ export function PrivacyConsent({ defaultChecked = true, ...props }: PrivacyConse
       label={
         <>
           Я даю согласие на обработку персональных данных в соответствии с{" "}
-          <Link to="/privacy-policy/" target="_blank">
-            политикой конфиденциальности
-          </Link>
+          <NewTabLink to="/privacy-policy/">политикой конфиденциальности</NewTabLink>
         </>
       }
       {...props}

@@ -5,8 +5,13 @@ import { expect, test } from "@playwright/test";
 
 test("the privacy policy is a real policy in the auth-and-registry layout @nojs", async ({ page }) => {
   await page.goto("/registry/");
-  const consentLink = page.getByRole("link", { name: "политикой конфиденциальности" });
+  // It opens in a new tab, and its name says so (the words are visually hidden).
+  const consentLink = page.getByRole("link", {
+    name: "политикой конфиденциальности (откроется в новой вкладке)",
+    exact: true,
+  });
   await expect(consentLink).toHaveAttribute("href", "/privacy-policy/");
+  await expect(consentLink).toHaveAttribute("target", "_blank");
 
   const response = await page.goto("/privacy-policy/");
   expect(response?.status()).toBe(200);
