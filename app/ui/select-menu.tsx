@@ -210,7 +210,9 @@ export function SelectMenu({
           aria-labelledby={`${labelId} ${id}`}
           aria-haspopup="listbox"
           aria-expanded={open}
-          aria-controls={listId}
+          // Names the list only while it is drawn, when open: ARIA 1.2 asks for aria-controls while
+          // the popup is displayed, and a reference to no element is an error to a checker.
+          aria-controls={open ? listId : undefined}
           aria-activedescendant={withSearch ? undefined : activeId}
           aria-invalid={message ? true : undefined}
           aria-required={required || undefined}

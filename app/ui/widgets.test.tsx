@@ -5,6 +5,7 @@ import { Input } from "./input";
 import { Notification } from "./notification";
 import { PhoneInput } from "./phone-input";
 import { Select, type SelectOption } from "./select";
+import { SelectMenu } from "./select-menu";
 import { attributesOf } from "./test-utils";
 import { Textarea } from "./textarea";
 import { Toasts } from "./toasts";
@@ -168,6 +169,18 @@ describe("Select without JS", () => {
       "aria-describedby": "sectionIds-message",
     });
     expect(html).toContain(">Обязательно к заполнению</p>");
+  });
+});
+
+describe("Select after hydration (SelectMenu)", () => {
+  it("closed, is a combobox naming no list: the list is drawn only while open", () => {
+    const html = renderToString(
+      <SelectMenu id="vat" name="vat" label="НДС" options={cities} values={["2"]} onValuesChange={() => {}} />,
+    );
+    const [combobox] = attributesOf(html, "button");
+    expect(combobox).toMatchObject({ role: "combobox", "aria-expanded": "false", "aria-haspopup": "listbox" });
+    expect(combobox).not.toHaveProperty("aria-controls");
+    expect(html).not.toContain('role="listbox"');
   });
 });
 

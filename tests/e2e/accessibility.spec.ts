@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { accessibilityViolations, DEMO_PASSWORD, DEMO, signIn } from "./support";
+import { accessibilityGaps, accessibilityViolations, DEMO_PASSWORD, DEMO, signIn } from "./support";
 
 // The forms' widgets as a keyboard and a screen reader meet them: no axe violations on
 // the pages that use them, and the login works from the keyboard alone. Axe runs inside the page,
@@ -10,7 +10,14 @@ const FORM_PAGES = ["/", "/auth/", "/auth/remind/", "/registry/", "/registry/con
 for (const path of FORM_PAGES) {
   test(`${path} has no accessibility violations @js`, async ({ page }) => {
     await page.goto(path);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    if (path === "/") {
+      // The landing's forms hydrate from a chunk of their own: the trade claim's select is the
+      // enhanced combobox once it announces a listbox.
+      await expect(page.getByRole("combobox", { name: "Тип обращения" })).toHaveAttribute("aria-haspopup", "listbox");
+    }
+    // Besides axe's rules: no ARIA reference to a missing element (a closed combobox's list), and the
+    // consent's policy link says it opens a new tab.
+    expect([...(await accessibilityViolations(page)), ...(await accessibilityGaps(page))]).toEqual([]);
   });
 }
 

@@ -72,6 +72,33 @@ export async function accessibilityViolations(page: Page, where = new URL(page.u
 }
 
 /**
+ * What the IBM Equal Access checker finds and axe lets pass, one line a finding as above: an ARIA
+ * reference (aria-controls, aria-labelledby, …) naming no element of the page, such as a closed
+ * combobox's list that is drawn only when open; and a link that opens a new tab without saying
+ * «откроется в новой вкладке» (its text or aria-label).
+ */
+export async function accessibilityGaps(page: Page, where = new URL(page.url()).pathname) {
+  return page.evaluate((where) => {
+    const found: string[] = [];
+    const REFERENCES = ["aria-controls", "aria-labelledby", "aria-describedby", "aria-activedescendant", "aria-owns"];
+    for (const element of document.querySelectorAll(REFERENCES.map((name) => `[${name}]`).join(","))) {
+      for (const name of REFERENCES) {
+        for (const id of element.getAttribute(name)?.split(/\s+/).filter(Boolean) ?? []) {
+          if (!document.getElementById(id))
+            found.push(`${where} ${name} of ${element.tagName.toLowerCase()}#${element.id} names no element: "${id}"`);
+        }
+      }
+    }
+    for (const link of document.querySelectorAll("a[target=_blank]")) {
+      const name = link.getAttribute("aria-label") ?? link.textContent ?? "";
+      if (!name.includes("откроется в новой вкладке"))
+        found.push(`${where} a link opens a new tab unannounced: «${name}»`);
+    }
+    return found;
+  }, where);
+}
+
+/**
  * The controls of each row of a list as Chromium's accessibility tree gives them to a screen reader,
  * read through the DevTools protocol: for each element of the class `rowClass`, in the page's order,
  * a line a checkbox, field or button, `role «accessible name»`, or what keeps it out of the tree. A row

@@ -17,13 +17,22 @@ const categories = (page: Page) => page.getByRole("combobox", { name: /Кате�
 
 test("on a desktop the categories can be searched, and a miss says so @js", async ({ page }) => {
   await openCompanyForm(page);
+  // The combobox names its list only while the list is drawn, open: never an element that is not there.
+  await expect(categories(page)).toHaveAttribute("aria-expanded", "false");
+  await expect(categories(page)).not.toHaveAttribute("aria-controls");
   await categories(page).click();
+  const listId = await categories(page).getAttribute("aria-controls");
+  await expect(page.locator(`[id="${listId}"]`)).toHaveRole("listbox");
   const search = page.getByRole("combobox", { name: "Поиск" });
   await expect(search).toBeVisible();
+  await expect(search).toHaveAttribute("aria-controls", listId!);
   await search.fill("Сантех");
   await expect(page.getByRole("option")).toHaveText(["Сантехника"]);
   await search.fill("бетономешалка-xyz");
   await expect(page.getByText("ничего не найдено")).toBeVisible();
+  await search.press("Escape");
+  await expect(categories(page)).not.toHaveAttribute("aria-controls");
+  await expect(page.locator(`[id="${listId}"]`)).toHaveCount(0);
 });
 
 test("on a phone twelve categories are listed without a search box @js", async ({ page }) => {
