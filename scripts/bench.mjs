@@ -98,7 +98,9 @@ for (
 // measured just before it, not with one measurement at the start.
 const bareRates = [];
 const rows = [];
-for (const page of MAIN_PAGES) {
+// BENCH_ONLY=catalog,dashboard measures those pages alone (names of scripts/main-pages.mjs).
+const only = process.env.BENCH_ONLY?.split(",");
+for (const page of MAIN_PAGES.filter(({ name }) => !only || only.includes(name))) {
   const bareRate = (await run(bareUrl, {})).result.requests.average;
   bareRates.push(bareRate);
   const headers = headersFor(page, cookie);

@@ -207,7 +207,15 @@ async function jsonExchange(
   body: string | undefined,
   signal: AbortSignal,
 ) {
-  const answer = await undiciRequest(url, { method: method as "GET", headers, body, signal });
+  // The page's deadline is the signal's: undici's own header and body timers would be two more per call.
+  const answer = await undiciRequest(url, {
+    method: method as "GET",
+    headers,
+    body,
+    signal,
+    headersTimeout: 0,
+    bodyTimeout: 0,
+  });
   return {
     ok: answer.statusCode >= 200 && answer.statusCode < 300,
     status: answer.statusCode,
