@@ -6,6 +6,7 @@ import { createNonce, setSecurityHeaders } from "~/services/access/security.serv
 import { log } from "~/services/log.server";
 import { notModified } from "~/services/page-cache.server";
 import { currentRecord, serverTiming } from "~/services/request-record.server";
+import { ServerDataContext } from "~/ui/server-drawn";
 import { ServerMarkupContext } from "~/ui/server-markup";
 import { NonceContext } from "~/utils/nonce";
 
@@ -36,7 +37,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerMarkupContext.Provider value={loadContext.serverMarkup}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+          <ServerDataContext.Provider value={loadContext.serverMarkup}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+          </ServerDataContext.Provider>
         </ServerMarkupContext.Provider>
       </NonceContext.Provider>,
       {

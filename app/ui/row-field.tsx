@@ -3,9 +3,12 @@ const ROW_FIELD_MAX = 32;
 
 /**
  * A labelled field of a list row edited in place (catalog prices and stocks, promo prices), with its
- * message; the value is what the row shows, or what was typed when a save refused it.
+ * message; the value is what the row shows, or what was typed when a save refused it. The label
+ * holds its input (no id to pair them: a list has dozens), and the text before the input is its whole
+ * name. The row's form says autocomplete="off" once for all its fields.
  */
 export function RowField(props: {
+  /** Unique in the page: the message's id is made from it. */
   id: string;
   name: string;
   label: string;
@@ -14,26 +17,28 @@ export function RowField(props: {
   inputMode: "decimal" | "numeric";
 }) {
   const messageId = `${props.id}-message`;
-  return (
-    <div className={props.error ? "catalog-field catalog-field--invalid" : "catalog-field"}>
-      <label htmlFor={props.id}>{props.label}</label>
+  const field = (
+    <label className={props.error ? undefined : "catalog-field"}>
+      {props.label}
       <input
         // A new value from the server (after a save) replaces what the field shows.
         key={props.value}
-        id={props.id}
         name={props.name}
         defaultValue={props.value}
         inputMode={props.inputMode}
-        autoComplete="off"
         maxLength={ROW_FIELD_MAX}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={props.error ? messageId : undefined}
       />
-      {props.error && (
-        <p id={messageId} className="field__message">
-          {props.error}
-        </p>
-      )}
+    </label>
+  );
+  if (!props.error) return field;
+  return (
+    <div className="catalog-field catalog-field--invalid">
+      {field}
+      <p id={messageId} className="field__message">
+        {props.error}
+      </p>
     </div>
   );
 }

@@ -1,8 +1,11 @@
 import { createContext, useContext } from "react";
 import type { MarkupRef } from "~/utils/server-markup";
 
-/** The markup of this document's render (entry.server provides it; in the browser it is empty). */
-export const ServerMarkupContext = createContext<Map<string, string> | undefined>(undefined);
+/**
+ * What only this document's HTML carries (entry.server provides it; in the browser it is empty): here
+ * the markup of `markupOnce`; the same map holds the data of `dataOnce` (app/ui/server-drawn.tsx).
+ */
+export const ServerMarkupContext = createContext<Map<string, unknown> | undefined>(undefined);
 
 /**
  * Markup drawn by the server, shown without a second copy in the hydration data. While hydrating,
@@ -15,7 +18,7 @@ export function ServerMarkup({ markup, className }: { markup: MarkupRef; classNa
     <div
       className={className}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: markup.html ?? rendered ?? "" }}
+      dangerouslySetInnerHTML={{ __html: markup.html ?? (typeof rendered === "string" ? rendered : "") }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import type { MarkupRef } from "./server-markup";
+import type { DataRef, MarkupRef } from "./server-markup";
 
 /**
  * Hands markup to the page: for a document the server's load context has a place for it, which
@@ -9,6 +9,17 @@ import type { MarkupRef } from "./server-markup";
 export function markupOnce(context: AppLoadContext, id: string, html: string): MarkupRef {
   if (!context.serverMarkup) return { id, html };
   context.serverMarkup.set(id, html);
+  return { id };
+}
+
+/**
+ * Hands the page data that only the server's drawing of a document reads (`useDataOnce` and
+ * `ServerDrawn` in app/ui/server-drawn.tsx): kept in the same place as `markupOnce`'s markup, so the
+ * loader data of a document carries only its id; a data request gets the value (docs/decisions/100).
+ */
+export function dataOnce<Value>(context: AppLoadContext, id: string, value: Value): DataRef<Value> {
+  if (!context.serverMarkup) return { id, value };
+  context.serverMarkup.set(id, value);
   return { id };
 }
 

@@ -1,4 +1,4 @@
-import { json, redirect } from "@remix-run/node";
+import { type AppLoadContext, json, redirect } from "@remix-run/node";
 import { mayOpen, requireViewer } from "~/services/access/guards.server";
 import { config } from "~/services/config.server";
 import { isLite } from "~/services/lite-mode.server";
@@ -8,6 +8,7 @@ import { cdnImage } from "~/utils/cdn-image";
 import { formatRubles, formatVat, entryOf, nameOf } from "~/utils/format";
 import { listPaging } from "~/utils/list-paging";
 import { sortFromParam } from "~/utils/params.server";
+import { dataOnce } from "~/utils/server-markup.server";
 import { readUrlState, urlWith, type CatalogUrlState } from "./catalog-url";
 import { CATALOG_PAGE_SIZE, CATALOG_VIEWS, type CatalogViewName } from "./catalog-views";
 import { postableId, productName, visibilityText } from "./product-fallbacks";
@@ -80,6 +81,15 @@ export function catalogRow(product: Product, names: ValuesMap, lite: boolean) {
 
 export type CatalogRow = ReturnType<typeof catalogRow>;
 
+/**
+ * What the browser needs of a row to hydrate it: its key, and what its tick, price and stock fields
+ * and button carry. Everything else the row shows is drawn by the server and sent once, in the HTML
+ * (`shown`, docs/decisions/100).
+ */
+export const rowControls = ({ id, offer, price, stock }: CatalogRow) => ({ id, offer, price, stock });
+
+export type CatalogRowControls = ReturnType<typeof rowControls>;
+
 function sortOptions(names: ValuesMap) {
   return Object.entries(names.offerSortFields ?? {}).flatMap(([field, title]) => [
     { value: `-${field}`, title: `${title}: по убыванию` },
@@ -98,7 +108,7 @@ const NO_COUNTS: CatalogCounts = {
   draft: 0,
 };
 
-export async function loadCatalogView(request: Request, name: CatalogViewName) {
+export async function loadCatalogView(request: Request, context: AppLoadContext, name: CatalogViewName) {
   const view = CATALOG_VIEWS[name];
   const viewer = await requireViewer(request, view.rule);
   const api = await marketplace(request);
@@ -129,6 +139,7 @@ export async function loadCatalogView(request: Request, name: CatalogViewName) {
         !tab.optional || tab === view || ((counts[tab.count] ?? 0) > 0 && mayOpen(viewer, tab.rule, { request })),
     )
     .map((tab) => ({ to: tab.path, title: tab.title, count: counts[tab.count] }));
+  const rows = found.error ? [] : found.data.items.map((product) => catalogRow(product, names, lite));
 
   return json(
     {
@@ -143,7 +154,9 @@ export async function loadCatalogView(request: Request, name: CatalogViewName) {
       total,
       sortOptions: sortOptions(names),
       statusOptions: (view.statuses ?? []).map((code) => ({ value: code, title: nameOf(names.status, code) })),
-      rows: found.error ? [] : found.data.items.map((product) => catalogRow(product, names, lite)),
+      rows: rows.map(rowControls),
+      /** What each row shows, by its id: a document sends it once, as the rows' HTML (docs/decisions/100). */
+      shown: dataOnce(context, "catalog-rows", Object.fromEntries(rows.map((row) => [row.id, row]))),
       listError: found.error ? found.errorText : null,
     },
     { status: found.error ? 502 : 200 },

@@ -10,11 +10,12 @@ import { PageHeading } from "~/ui/page-heading";
 import { Pagination } from "~/ui/pagination";
 import { ProductPicture } from "~/ui/product-picture";
 import { RowField } from "~/ui/row-field";
+import { ServerDrawn, useDataOnce } from "~/ui/server-drawn";
 import { TabNav } from "~/ui/tab-nav";
 import { countOf, MISSING } from "~/utils/format";
 import { PRODUCTS_GENITIVE } from "~/utils/nouns";
 import type { CatalogActionData } from "./catalog-actions.server";
-import type { CatalogLoader, CatalogRow } from "./catalog-list.server";
+import type { CatalogLoader, CatalogRow, CatalogRowControls } from "./catalog-list.server";
 import { activeCatalogFilters, type CatalogUrlState, urlWith, withoutFilters } from "./catalog-url";
 import type { RowActions } from "./catalog-views";
 
@@ -29,6 +30,7 @@ export function CatalogPage() {
   const busy = useNavigation().state === "submitting";
   const [query] = useSearchParams();
   const confirmRelease = data.actions === "release" && query.get("confirm") === "all";
+  const shown = useDataOnce(data.shown);
   return (
     <>
       <PageHeading title="Товары" />
@@ -85,6 +87,7 @@ export function CatalogPage() {
               <ProductRow
                 key={row.id}
                 row={row}
+                shown={shown?.[row.id]}
                 actions={data.actions}
                 errors={report?.errors}
                 typed={report?.typed}
@@ -105,13 +108,20 @@ export function CatalogPage() {
 
 /**
  * The rows with their controls are one post form; a view whose rows offer nothing to do (the drafts
- * being loaded) has no action to post to, so its rows are no form at all.
+ * being loaded) has no action to post to, so its rows are no form at all. The browser fills no
+ * remembered values into its fields (autocomplete, said once for all of them).
  */
 function RowsForm({ actions, children }: { actions: RowActions; children: ReactNode }) {
-  if (actions === "none") return <div className="catalog-form">{children}</div>;
+  const action = rowActionOf(actions);
+  if (!action) return <div className="catalog-form">{children}</div>;
   return (
-    <Form method="post" className="catalog-form">
+    <Form method="post" className="catalog-form" autoComplete="off">
       <FormKey form="catalog" />
+      {/* The first words of each row's tick and button names (rowNames), said once for all rows. */}
+      <span id={TICK_WORD} hidden>
+        Отметить:
+      </span>
+      <span id={ACTION_WORD} hidden>{`${action.title}:`}</span>
       {children}
     </Form>
   );
@@ -192,58 +202,60 @@ function ReleaseAllConfirmation({ total }: { total: number | null }) {
   );
 }
 
-/** One product of the list: its figures, and its fields and buttons when its offer can be acted on. */
+/** The ids of the hidden words that start the names of every row's tick and button (RowsForm). */
+const TICK_WORD = "row-tick-word";
+const ACTION_WORD = "row-action-word";
+
+/**
+ * The ids a row's tick and button are named by, after their first word: the product's visible name,
+ * then its article in brackets (hidden, empty without one), as names repeat in a catalog:
+ * «Отметить: Утеплитель … (ТЕХ-12294)», «В архив: Утеплитель … (ТЕХ-12294)». One copy of the name in
+ * the page, not three (docs/decisions/100).
+ */
+const rowNames = (id: number) => `name-${id} article-${id}`;
+
+/**
+ * One product of the list: what it shows, drawn by the server and sent once (`shown`: undefined in
+ * the browser while the server's drawing stays, docs/decisions/100), and its fields and buttons when
+ * its offer can be acted on, which hydrate from `row`.
+ */
 export function ProductRow({
   row,
+  shown,
   actions,
   errors,
   typed,
   quarantined,
 }: {
-  row: CatalogRow;
+  row: CatalogRowControls;
+  shown: CatalogRow | undefined;
   quarantined: boolean;
   actions: RowActions;
   errors?: Record<string, RowErrors<"price" | "stock">>;
   typed?: Record<string, { price: string; stock: string }>;
 }) {
   const offer = row.offer;
+  const acted = Boolean(offer && actions !== "none");
   const rowErrors = offer ? errors?.[offer] : undefined;
   const price = offer && typed?.[offer] ? typed[offer].price : String(row.price ?? "");
   const stock = offer && typed?.[offer] ? typed[offer].stock : String(row.stock ?? "");
   const fieldId = (name: string) => `${name}-${row.id}`;
-  // Names repeat in a catalog; the article tells the rows apart for a screen reader.
-  const label = row.article ? `${row.name} (${row.article})` : row.name;
   return (
-    <li className={offer && actions !== "none" ? "catalog-row" : "catalog-row catalog-row--plain"}>
-      {offer && actions !== "none" && (
-        <label className="catalog-row__select">
-          <input type="checkbox" name="selected" value={offer} />
-          <span className="visually-hidden">Отметить: {label}</span>
-        </label>
+    <li className={acted ? "catalog-row" : "catalog-row catalog-row--plain"}>
+      {offer && acted && (
+        <input
+          type="checkbox"
+          name="selected"
+          value={offer}
+          className="catalog-row__select"
+          aria-labelledby={`${TICK_WORD} ${rowNames(row.id)}`}
+        />
       )}
-      <ProductPicture src={row.image} />
-      <div className="catalog-row__main">
-        <p className="catalog-row__name">
-          {/* A draft has no offer yet: its card is opened again in the editor. */}
-          {offer || !row.editHref ? row.name : <Link to={row.editHref}>{row.name}</Link>}
-        </p>
-        <p className="catalog-row__ids">
-          {row.article && <span>Артикул {row.article}</span>}
-          {offer && <span>Предложение {offer}</span>}
-          {row.barcode && <span>Штрихкод {row.barcode}</span>}
-        </p>
-        <p className="catalog-row__status">
-          <span className={`sticker sticker--${row.status.tone}`}>{row.status.title}</span>
-          <span>{row.visible}</span>
-          {row.detail && (
-            <span className={row.needsRework ? "catalog-row__detail--problem" : undefined}>
-              {row.needsRework ? `Причина: ${row.detail}` : row.detail}
-            </span>
-          )}
-        </p>
-      </div>
+      <ServerDrawn className="catalog-row__card" value={shown}>
+        {(shown) => <ProductCard id={row.id} shown={shown} namesControls={acted} />}
+      </ServerDrawn>
       <div className="catalog-row__offer">
-        {offer && actions !== "none" && <input type="hidden" name="offer" value={offer} />}
+        {offer && acted && <input type="hidden" name="offer" value={offer} />}
         {offer && actions === "edit" ? (
           <>
             <input type="hidden" name={`was-${offer}`} value={`${row.price ?? ""};${row.stock ?? ""}`} />
@@ -265,35 +277,20 @@ export function ProductRow({
             />
           </>
         ) : (
-          <dl className="catalog-row__figures">
-            <dt>Цена</dt>
-            <dd>{row.priceText}</dd>
-            <dt>Остаток</dt>
-            <dd>{row.stock ?? MISSING}</dd>
-          </dl>
+          <ServerDrawn as="dl" className="catalog-row__figures" value={shown}>
+            {(shown) => (
+              <>
+                <dt>Цена</dt>
+                <dd>{shown.priceText}</dd>
+                <dt>Остаток</dt>
+                <dd>{shown.stock ?? MISSING}</dd>
+              </>
+            )}
+          </ServerDrawn>
         )}
-        <dl className="catalog-row__figures">
-          {row.oldPrice && (
-            <>
-              <dt>Старая цена</dt>
-              <dd>{row.oldPrice}</dd>
-            </>
-          )}
-          {row.quarantinePrice && (
-            <>
-              <dt>Новая цена в карантине</dt>
-              <dd>{row.quarantinePrice}</dd>
-            </>
-          )}
-          <dt>НДС</dt>
-          <dd>{row.vat}</dd>
-          {row.promo && (
-            <>
-              <dt>Цены в акции (A / B / R)</dt>
-              <dd>{[row.promo.a, row.promo.b, row.promo.r].map((value) => value ?? MISSING).join(" / ")}</dd>
-            </>
-          )}
-        </dl>
+        <ServerDrawn as="dl" className="catalog-row__figures" value={shown}>
+          {(shown) => <ProductFigures shown={shown} />}
+        </ServerDrawn>
         {quarantined && (
           <p className="catalog-row__notice" role="status">
             Новая цена ждёт проверки в ценовом карантине
@@ -305,20 +302,90 @@ export function ProductRow({
           </p>
         )}
       </div>
-      {offer && <RowAction actions={actions} offer={offer} label={label} />}
+      {offer && acted && <RowAction actions={actions} offer={offer} id={row.id} />}
     </li>
   );
 }
 
-function RowAction({ actions, offer, label }: { actions: RowActions; offer: string; label: string }) {
-  const action =
-    actions === "edit" || actions === "archive"
-      ? { intent: "archive", title: "В архив" }
-      : actions === "restore"
-        ? { intent: "restore", title: "Вернуть" }
-        : actions === "release"
-          ? { intent: "release", title: "Выпустить" }
-          : null;
+/**
+ * The product as its row shows it: picture, name, ids and status. Each text is one string, so React
+ * writes no `<!-- -->` between its parts.
+ */
+function ProductCard({ id, shown, namesControls }: { id: number; shown: CatalogRow; namesControls: boolean }) {
+  const offer = shown.offer;
+  return (
+    <>
+      <ProductPicture src={shown.image} />
+      <div className="catalog-row__main">
+        <p className="catalog-row__name" id={`name-${id}`}>
+          {/* A draft has no offer yet: its card is opened again in the editor. */}
+          {offer || !shown.editHref ? shown.name : <Link to={shown.editHref}>{shown.name}</Link>}
+        </p>
+        <p className="catalog-row__ids">
+          {shown.article && <span>{`Артикул ${shown.article}`}</span>}
+          {offer && <span>{`Предложение ${offer}`}</span>}
+          {shown.barcode && <span>{`Штрихкод ${shown.barcode}`}</span>}
+          {/* For the names of the row's tick and button (rowNames). */}
+          {namesControls && (
+            <span id={`article-${id}`} hidden>
+              {shown.article && `(${shown.article})`}
+            </span>
+          )}
+        </p>
+        <p className="catalog-row__status">
+          <span className={`sticker sticker--${shown.status.tone}`}>{shown.status.title}</span>
+          <span>{shown.visible}</span>
+          {shown.detail && (
+            <span className={shown.needsRework ? "catalog-row__detail--problem" : undefined}>
+              {shown.needsRework ? `Причина: ${shown.detail}` : shown.detail}
+            </span>
+          )}
+        </p>
+      </div>
+    </>
+  );
+}
+
+function ProductFigures({ shown }: { shown: CatalogRow }) {
+  return (
+    <>
+      {shown.oldPrice && (
+        <>
+          <dt>Старая цена</dt>
+          <dd>{shown.oldPrice}</dd>
+        </>
+      )}
+      {shown.quarantinePrice && (
+        <>
+          <dt>Новая цена в карантине</dt>
+          <dd>{shown.quarantinePrice}</dd>
+        </>
+      )}
+      <dt>НДС</dt>
+      <dd>{shown.vat}</dd>
+      {shown.promo && (
+        <>
+          <dt>Цены в акции (A / B / R)</dt>
+          <dd>{[shown.promo.a, shown.promo.b, shown.promo.r].map((value) => value ?? MISSING).join(" / ")}</dd>
+        </>
+      )}
+    </>
+  );
+}
+
+/** What a row's own button does in a view, and its visible word; null: the view's rows have none. */
+function rowActionOf(actions: RowActions) {
+  return actions === "edit" || actions === "archive"
+    ? { intent: "archive", title: "В архив" }
+    : actions === "restore"
+      ? { intent: "restore", title: "Вернуть" }
+      : actions === "release"
+        ? { intent: "release", title: "Выпустить" }
+        : null;
+}
+
+function RowAction({ actions, offer, id }: { actions: RowActions; offer: string; id: number }) {
+  const action = rowActionOf(actions);
   if (!action) return null;
   return (
     <button
@@ -326,7 +393,7 @@ function RowAction({ actions, offer, label }: { actions: RowActions; offer: stri
       name="intent"
       value={`${action.intent}:${offer}`}
       className="button button--ghost catalog-row__action"
-      aria-label={`${action.title}: ${label}`}
+      aria-labelledby={`${ACTION_WORD} ${rowNames(id)}`}
     >
       {action.title}
     </button>

@@ -11,8 +11,10 @@ import { ProductRow } from "./catalog-page";
 
 const NAMES = { status: { onSale: "В продаже" }, statusDetail: { hidden: "Скрыт покупателями" } };
 const row = (product: Product) => catalogRow(product, NAMES, false);
-const render = (product: Product, actions: "edit" | "none" = "edit") =>
-  renderAt("/catalog/", <ProductRow row={row(product)} actions={actions} quarantined={false} />);
+const render = (product: Product, actions: "edit" | "none" = "edit") => {
+  const shown = row(product);
+  return renderAt("/catalog/", <ProductRow row={shown} shown={shown} actions={actions} quarantined={false} />);
+};
 
 describe("a catalog row from a product with only its id", () => {
   it("shows «Без названия», the placeholder picture and «—» for its status, visibility, price, stock and VAT", async () => {

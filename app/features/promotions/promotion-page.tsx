@@ -81,7 +81,7 @@ export function PromotionPage() {
         <p className="promotions-empty">В акции пока нет ваших товаров.</p>
       ) : (
         data.rows.length > 0 && (
-          <Form method="post" className="catalog-form">
+          <Form method="post" className="catalog-form" autoComplete="off">
             <FormKey form="promotion-products" />
             <div className="catalog-toolbar promotion-toolbar">
               <button type="submit" name="intent" value="save" className="button button--primary" disabled={busy}>

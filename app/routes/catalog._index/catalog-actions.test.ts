@@ -26,11 +26,19 @@ beforeAll(async () => {
 
 type Route = typeof onsale;
 
+/** A list's data as a client navigation asks for it (a data request), which carries what each row shows. */
+const asData = (path: string) => `${path}${path.includes("?") ? "&" : "?"}_data=routes`;
+
+/** Each row of a list's data with what it shows (docs/decisions/100). */
+const shownRows = (data: { rows: { id: number }[]; shown: { value: Record<string, CatalogRow> } }) =>
+  data.rows.map((row) => data.shown.value[row.id]);
+
 /** The rows a list page shows, and the page opened (the browser is on it). */
 async function rowsOf(route: Route, path: string): Promise<CatalogRow[]> {
-  const page = await owner.open(route, path);
+  const page = await owner.get(route, asData(path));
   expect(page.status).toBe(200);
-  return page.data.rows;
+  owner.page = path;
+  return shownRows(page.data);
 }
 
 /** The list's form as the page renders it (catalog-page.tsx): each row's offer, and for editable rows its shown and typed values. */
@@ -226,8 +234,8 @@ describe("saving prices and stocks in place", () => {
 
 /** The row of a product as the whole catalog lists it now, found by its article. */
 async function rowsAfterSearch(row: CatalogRow) {
-  const page = await owner.get(all, `/catalog/?q=${encodeURIComponent(row.article!)}`);
-  return (page.data.rows as CatalogRow[]).filter((found) => found.offerId === row.offerId);
+  const page = await owner.get(all, asData(`/catalog/?q=${encodeURIComponent(row.article!)}`));
+  return shownRows(page.data).filter((found) => found.offerId === row.offerId);
 }
 
 describe("archive, restore and the price quarantine", () => {
@@ -318,6 +326,21 @@ describe("archive, restore and the price quarantine", () => {
     // Empty now: the quarantine opens only with a nonzero count, so its page leads back to the catalog.
     const closed = await owner.get(quarantine, path);
     expect(closed).toMatchObject({ status: 302, location: "/catalog/" });
+  });
+});
+
+describe("what a list's data carries", () => {
+  it("a document only what its rows' controls need, a client navigation also what the rows show", async () => {
+    const path = "/catalog/onsale/?sort=article";
+    const document = await owner.open(onsale, path);
+    expect(document.status).toBe(200);
+    // What each row shows is in the document's HTML only (docs/decisions/100).
+    expect(document.data.shown).toEqual({ id: "catalog-rows" });
+    expect(document.data.rows.length).toBeGreaterThan(0);
+    for (const row of document.data.rows) expect(Object.keys(row)).toEqual(["id", "offer", "price", "stock"]);
+    const shown = await rowsOf(onsale, path);
+    expect(shown.map(({ id, offer, price, stock }) => ({ id, offer, price, stock }))).toEqual(document.data.rows);
+    expect(shown[0]).toMatchObject({ name: expect.stringMatching(/\S/), status: { title: expect.any(String) } });
   });
 });
 

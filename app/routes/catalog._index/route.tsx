@@ -6,7 +6,7 @@ import { titled } from "~/utils/meta";
 
 export const meta = titled("Все товары");
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadCatalogView(request, "all");
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadCatalogView(request, context, "all");
 export const action = ({ request }: ActionFunctionArgs) => catalogAction(request, "all");
 
 export default function CatalogIndexPage() {

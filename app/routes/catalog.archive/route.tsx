@@ -6,7 +6,7 @@ import { titled } from "~/utils/meta";
 
 export const meta = titled("Архив товаров");
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadCatalogView(request, "archive");
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadCatalogView(request, context, "archive");
 export const action = ({ request }: ActionFunctionArgs) => catalogAction(request, "archive");
 
 export default function CatalogArchivePage() {

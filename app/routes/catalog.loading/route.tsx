@@ -6,7 +6,7 @@ import { titled } from "~/utils/meta";
 
 export const meta = titled("Загрузка товаров");
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadCatalogView(request, "loading");
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadCatalogView(request, context, "loading");
 
 export default function CatalogLoadingPage() {
   return (

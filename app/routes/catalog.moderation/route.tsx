@@ -6,7 +6,7 @@ import { titled } from "~/utils/meta";
 
 export const meta = titled("Требуют доработки");
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadCatalogView(request, "moderation");
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadCatalogView(request, context, "moderation");
 export const action = ({ request }: ActionFunctionArgs) => catalogAction(request, "moderation");
 
 export default function CatalogModerationPage() {

@@ -6,7 +6,7 @@ import { titled } from "~/utils/meta";
 
 export const meta = titled("Товары в продаже");
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadCatalogView(request, "onSale");
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadCatalogView(request, context, "onSale");
 export const action = ({ request }: ActionFunctionArgs) => catalogAction(request, "onSale");
 
 export default function CatalogOnsalePage() {

@@ -7,7 +7,8 @@ import { titled } from "~/utils/meta";
 
 export const meta = titled("Ценовой карантин");
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadCatalogView(request, "priceQuarantine");
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  loadCatalogView(request, context, "priceQuarantine");
 export const action = ({ request }: ActionFunctionArgs) => catalogAction(request, "priceQuarantine");
 
 export default function CatalogPriceQuarantinePage() {

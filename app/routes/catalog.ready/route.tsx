@@ -6,7 +6,7 @@ import { titled } from "~/utils/meta";
 
 export const meta = titled("Готовы к продаже");
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadCatalogView(request, "ready");
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadCatalogView(request, context, "ready");
 export const action = ({ request }: ActionFunctionArgs) => catalogAction(request, "ready");
 
 export default function CatalogReadyPage() {

@@ -1,0 +1,46 @@
+import { createContext, type ReactNode, useContext } from "react";
+import type { DataRef } from "~/utils/server-markup";
+
+/**
+ * What only this document's HTML carries, as ServerMarkupContext (entry.server provides the same map to
+ * both; in the browser it is empty). A context of its own, so this module and ServerMarkup's each go
+ * into the one page chunk that uses it instead of a shared file every catalog page would load.
+ */
+export const ServerDataContext = createContext<Map<string, unknown> | undefined>(undefined);
+
+/**
+ * The value of a `dataOnce` (app/utils/server-markup.server.ts): on the server, drawing a document,
+ * from the load context; after a client navigation or a revalidation, from the data; while the
+ * browser hydrates a document, undefined (the server's drawing of it stays, see ServerDrawn).
+ */
+export function useDataOnce<Value>(ref: DataRef<Value>): Value | undefined {
+  const kept = useContext(ServerDataContext)?.get(ref.id) as Value | undefined;
+  return ref.value ?? kept;
+}
+
+/**
+ * An element whose content only the server draws for a document (docs/decisions/100): without the
+ * value it is drawn from, as while the browser hydrates the document, it keeps what the server drew
+ * (React does not look inside an element it is told to fill with dangerouslySetInnerHTML); with it,
+ * after a client navigation or a revalidation whose data carried it, it draws `children(value)`
+ * instead, as a new element. Its content must need no script of its own: text, links, pictures.
+ */
+export function ServerDrawn<Value>({
+  as: Tag = "div",
+  className,
+  value,
+  children,
+}: {
+  as?: "div" | "dl";
+  className: string;
+  value: Value | undefined;
+  children: (value: Value) => ReactNode;
+}) {
+  return value === undefined ? (
+    <Tag key="kept" className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
+  ) : (
+    <Tag key="drawn" className={className}>
+      {children(value)}
+    </Tag>
+  );
+}
