@@ -6,7 +6,7 @@ import { loadConfig, type Ctx } from "./context";
 import { answerViolation, brokenAnswer, trimmedToContract } from "./contract-answers";
 import { contractRefusal, operationOf, requestViolation } from "./contract-requests";
 import { applyFault, ControlState, registerControl, type Fault } from "./control";
-import { openDatabase } from "./db";
+import { inTransaction, openDatabase } from "./db";
 import { modules as allModules, type EmulatorModule } from "./modules/index";
 import { isSeeded, seedDatabase } from "./seed/index";
 import { parseBody, UnreadableBody, type ParsedBody } from "./server/body";
@@ -52,7 +52,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     db,
     config: loadConfig(options),
     now: () => Date.now(),
-    tx: (fn) => db.transaction(fn)(),
+    tx: (work) => inTransaction(db, work),
     log: options.log ? (line) => console.log(line) : () => {},
   };
   if (!isSeeded(db)) seedDatabase(db, new Date(ctx.now()));

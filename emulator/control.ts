@@ -103,13 +103,13 @@ export async function applyFault(fault: Fault): Promise<Reply | undefined> {
   }
 }
 
-interface OutboxRow {
+type OutboxRow = {
   channel: "phone" | "email";
   to: string;
   code: string;
   link: string | null;
   sent_at: number;
-}
+};
 
 /** Registers /__emulator/* (only when control is on). `reseed` wipes and re-seeds the database. */
 export function registerControl(

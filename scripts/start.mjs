@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
+import "./node-version.mjs";
 import { startMode } from "./start-mode.mjs";
 
 const root = new URL("..", import.meta.url).pathname;

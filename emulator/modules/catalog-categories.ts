@@ -1,19 +1,19 @@
 /** Category tree, category properties and the card's main properties (catalog reads). */
 import { requireActiveContractor, requireCaller } from "../auth-context";
 import type { Ctx } from "../context";
-import type { Db } from "../db";
+import { valueOf, type Db } from "../db";
 import { MAIN_PROPERTIES } from "../seed/catalog-data";
 import { notFound } from "../server/errors";
 import type { Router } from "../server/router";
 import { idParam } from "../server/validate";
 import { prepared } from "./paging";
 
-interface CategoryRow {
+type CategoryRow = {
   id: number;
   parent_id: number | null;
   name: string;
   section_id: number | null;
-}
+};
 
 export interface CategoryNode {
   id: number;
@@ -102,9 +102,10 @@ export function registerCategories(r: Router, ctx: Ctx): void {
   // The branches serving the sections the supplier declared for its company; the whole tree when it declared none.
   r.route("GET", `${base}/category/tree/by-customer`, (req) => {
     const contractorId = requireActiveContractor(requireCaller(ctx, req));
-    const declared = prepared(ctx.db, "SELECT section_ids FROM contractors WHERE id = ?")
-      .pluck()
-      .get(contractorId) as string;
+    const declared = valueOf(
+      prepared(ctx.db, "SELECT section_ids FROM contractors WHERE id = ?"),
+      contractorId,
+    ) as string;
     const sectionIds = new Set(JSON.parse(declared) as number[]);
     const rows = allCategories(ctx.db);
     // Keep a node when its own section, or one of an ancestor, was declared, or when a descendant's was.

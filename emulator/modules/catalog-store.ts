@@ -201,7 +201,7 @@ export function findOwnProduct(db: Db, contractorId: number, by: "id" | "offer_i
   return row;
 }
 
-interface PromoRow {
+type PromoRow = {
   product_id: number;
   promotion_id: number;
   name: string;
@@ -210,7 +210,7 @@ interface PromoRow {
   promo_price_a: number;
   promo_price_b: number;
   promo_price_r: number;
-}
+};
 
 /**
  * A product row with what its answers are built from: its barcodes, its live promotions (the one

@@ -1,7 +1,7 @@
 /** Companies (contractors): look up by INN, register, edit. */
 import { requireCaller, requireRole } from "../auth-context";
 import type { Ctx } from "../context";
-import type { Db } from "../db";
+import { valueOf, type Db } from "../db";
 import { alreadyExists, badRequest, forbidden } from "../server/errors";
 import type { Router } from "../server/router";
 import {
@@ -167,10 +167,8 @@ function finalize(db: Db, inn: string, draft: Draft): ContractorInput {
   if (!db.prepare("SELECT 1 FROM org_types WHERE id = ?").get(orgTypeId))
     throw badRequest("Выберите форму собственности");
   const sectionIds = required(draft.sectionIds, "Выберите категории товаров");
-  const knownSections = db
-    .prepare("SELECT COUNT(*) FROM sections WHERE id IN (SELECT value FROM json_each(?))")
-    .pluck();
-  if (sectionIds.length === 0 || knownSections.get(JSON.stringify(sectionIds)) !== new Set(sectionIds).size) {
+  const knownSections = db.prepare("SELECT COUNT(*) FROM sections WHERE id IN (SELECT value FROM json_each(?))");
+  if (sectionIds.length === 0 || valueOf(knownSections, JSON.stringify(sectionIds)) !== new Set(sectionIds).size) {
     throw badRequest("Выберите категории товаров");
   }
   const persons = required(draft.persons, "Заполните данные подписанта");

@@ -1,6 +1,7 @@
 /** Contracts and offers. */
 import { requireCaller, requireRole } from "../auth-context";
 import type { Ctx } from "../context";
+import { valueOf } from "../db";
 import { alreadyExists, badRequest, forbidden, notFound } from "../server/errors";
 import type { Router } from "../server/router";
 import {
@@ -19,7 +20,7 @@ import { saveSession } from "../store/session";
 
 const BASE = "/suppliers-contracts";
 
-interface OfferRow {
+type OfferRow = {
   id: number;
   title: string;
   version: string;
@@ -27,7 +28,7 @@ interface OfferRow {
   content: string;
   url: string;
   is_active: number;
-}
+};
 
 const offerView = (row: OfferRow) => ({
   id: row.id,
@@ -68,8 +69,8 @@ export function register(r: Router, ctx: Ctx): void {
 
     const id = ctx.tx(() => {
       const now = new Date(ctx.now());
-      const nextId = ctx.db.prepare("SELECT COALESCE(MAX(id), 0) + 1 FROM contracts").pluck().get() as number;
-      const offerId = ctx.db.prepare("SELECT id FROM offers WHERE is_active = 1").pluck().get() ?? null;
+      const nextId = valueOf(ctx.db.prepare("SELECT COALESCE(MAX(id), 0) + 1 FROM contracts")) as number;
+      const offerId = valueOf(ctx.db.prepare("SELECT id FROM offers WHERE is_active = 1")) ?? null;
       const { lastInsertRowid } = ctx.db
         .prepare(
           `INSERT INTO contracts (contractor_id, number, status, contract_type, offer_id, start_at, end_at, created_at)

@@ -43,13 +43,13 @@ const VALUES_MAP = {
   },
 } as const;
 
-interface StoreRow {
+type StoreRow = {
   id: number;
   city_name: string;
   name: string;
   sort: number;
   show_retail: number;
-}
+};
 
 export function register(r: Router, ctx: Ctx): void {
   r.route("GET", "/sp-products-catalog/values-map", (req) => {

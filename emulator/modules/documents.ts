@@ -27,12 +27,12 @@ interface DocumentRow {
   file_format: "xlsx" | "pdf" | "csv";
 }
 
-interface SalesRow {
+type SalesRow = {
   name: string;
   quantity: number;
   total_kopecks: number;
   vat_kopecks: number;
-}
+};
 
 export function register(r: Router, ctx: Ctx): void {
   const supplier = (req: ApiRequest) => requireActiveContractor(requireCaller(ctx, req));

@@ -1,7 +1,7 @@
 /** Workers of an owner: list, invite, edit, activate/block, resend the invitation (owners only). */
 import { requireCaller, requireRole, type Caller } from "../auth-context";
 import type { Ctx } from "../context";
-import type { Db } from "../db";
+import { columnOf, type Db } from "../db";
 import { alreadyExists, badRequest, notFound } from "../server/errors";
 import { parseListQuery } from "../server/list-query";
 import type { ApiRequest, Router } from "../server/router";
@@ -74,7 +74,7 @@ function readContractorIds(ctx: Ctx, caller: Caller, fields: Fields, required: b
   const ids = optionalIdList(fields, "contractorIds");
   if (ids === undefined && !required) return undefined;
   if (!ids || ids.length === 0) throw badRequest("Выберите компании сотрудника");
-  const owned = ctx.db.prepare("SELECT id FROM contractors WHERE owner_id = ?").pluck().all(caller.user.id) as number[];
+  const owned = columnOf(ctx.db.prepare("SELECT id FROM contractors WHERE owner_id = ?"), caller.user.id) as number[];
   if (ids.some((id) => !owned.includes(id))) throw notFound("Компания не найдена");
   return [...new Set(ids)];
 }

@@ -51,7 +51,7 @@ interface OrderRow {
   vat_kopecks: number;
 }
 
-interface ItemRow {
+type ItemRow = {
   id: number;
   product_id: number | null;
   name: string;
@@ -59,7 +59,7 @@ interface ItemRow {
   price_kopecks: number;
   vat_rate: string;
   vat_kopecks: number;
-}
+};
 
 const ORDER_SOURCE: ListSource = {
   select: "o.*, s.name AS store_name, s.city_name",

@@ -2,17 +2,17 @@
  * The list plumbing shared by catalog, orders, promotions and documents: the `{filter}` body,
  * a page of rows plus the total, and a statement cache so hot lists do not re-parse SQL.
  */
-import type { Statement } from "better-sqlite3";
-import type { Db } from "../db";
+import type { SQLInputValue, SQLOutputValue, StatementSync } from "node:sqlite";
+import { columnOf, valueOf, type Db } from "../db";
 import { badRequest } from "../server/errors";
 import type { ListQuery } from "../server/list-query";
 import type { ApiRequest } from "../server/router";
 import { MESSAGES, type Fields } from "../server/validate";
 
-const statements = new WeakMap<Db, Map<string, Statement>>();
+const statements = new WeakMap<Db, Map<string, StatementSync>>();
 
-/** A cached statement. `.pluck()` changes the shared statement, so use a given SQL text always or never with it. */
-export function prepared(db: Db, sql: string): Statement {
+/** A cached statement. */
+export function prepared(db: Db, sql: string): StatementSync {
   let cache = statements.get(db);
   if (!cache) statements.set(db, (cache = new Map()));
   let statement = cache.get(sql);
@@ -33,9 +33,9 @@ export function listFilter(req: ApiRequest): Fields {
 /** A WHERE clause assembled from optional conditions; values always go in as parameters. */
 export class Where {
   private readonly conditions: string[] = [];
-  readonly params: unknown[] = [];
+  readonly params: SQLInputValue[] = [];
 
-  add(condition: string, ...params: unknown[]): this {
+  add(condition: string, ...params: SQLInputValue[]): this {
     this.conditions.push(condition);
     this.params.push(...params);
     return this;
@@ -65,17 +65,18 @@ export function fetchPage<Row>(
   where: Where,
   query: ListQuery,
 ): { rows: Row[]; total: number } {
-  const total = prepared(db, `SELECT COUNT(*) FROM ${source.from} ${where}`)
-    .pluck()
-    .get(...where.params) as number;
-  const keys = prepared(db, `SELECT ${source.key} FROM ${source.from} ${where} ${query.orderBy} LIMIT ? OFFSET ?`)
-    .pluck()
-    .all(...where.params, query.limit, query.skip);
+  const total = valueOf(prepared(db, `SELECT COUNT(*) FROM ${source.from} ${where}`), ...where.params) as number;
+  const keys = columnOf(
+    prepared(db, `SELECT ${source.key} FROM ${source.from} ${where} ${query.orderBy} LIMIT ? OFFSET ?`),
+    ...where.params,
+    query.limit,
+    query.skip,
+  );
   if (keys.length === 0) return { rows: [], total };
   const rows = prepared(
     db,
     `SELECT ${source.select}, ${source.key} AS page_key FROM ${source.from} WHERE ${source.key} IN (SELECT value FROM json_each(?))`,
-  ).all(JSON.stringify(keys)) as Array<Row & { page_key: unknown }>;
+  ).all(JSON.stringify(keys)) as Array<Row & { page_key: SQLOutputValue }>;
   const position = new Map(keys.map((key, index) => [key, index]));
   return { rows: rows.sort((a, b) => position.get(a.page_key)! - position.get(b.page_key)!), total };
 }
@@ -85,7 +86,7 @@ export function fetchPage<Row>(
  * searches calls this in register(); installing it again is harmless.
  */
 export function installCasefold(db: Db): void {
-  db.function("casefold", { deterministic: true }, (text: unknown) =>
+  db.function("casefold", { deterministic: true }, (text: SQLOutputValue) =>
     typeof text === "string" ? text.toLowerCase() : text,
   );
 }

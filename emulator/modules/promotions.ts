@@ -6,6 +6,7 @@
 import type { components } from "../../contract/marketplace.types";
 import { requireActiveContractor, requireCaller } from "../auth-context";
 import type { Ctx } from "../context";
+import { columnOf, valueOf } from "../db";
 import { badRequest, notFound } from "../server/errors";
 import { parseListQuery } from "../server/list-query";
 import type { ApiRequest, Router } from "../server/router";
@@ -101,14 +102,14 @@ function parseInstant(fields: Fields, key: string): string | undefined {
 
 type Schemas = components["schemas"];
 
-interface PromoProductRow {
+type PromoProductRow = {
   id: number;
   product_id: number;
   price: number;
   promo_price_a: number;
   promo_price_b: number;
   promo_price_r: number;
-}
+};
 
 /** PromoProductPrices: a product's part in a promotion (the list's `promoProduct`, the answer of PUT products/{id}). */
 function promoProductPrices(row: Omit<PromoProductRow, "product_id">): Required<Schemas["PromoProductPrices"]> {
@@ -223,9 +224,11 @@ export function register(r: Router, ctx: Ctx): void {
     const promotionId = optionalInteger({ promotionId: req.query.get("promotionId") }, "promotionId");
     if (!promotionId) throw badRequest("Укажите promotionId");
     const promotion = visiblePromotion(contractorId, promotionId);
-    const existing = prepared(ctx.db, "SELECT id FROM promotion_personal WHERE promotion_id = ? AND contractor_id = ?")
-      .pluck()
-      .get(promotion.id, contractorId) as number | undefined;
+    const existing = valueOf(
+      prepared(ctx.db, "SELECT id FROM promotion_personal WHERE promotion_id = ? AND contractor_id = ?"),
+      promotion.id,
+      contractorId,
+    ) as number | undefined;
     if (existing !== undefined || !join) return { personalId: existing ?? 0, promotion };
     const created = prepared(ctx.db, "INSERT INTO promotion_personal (promotion_id, contractor_id) VALUES (?, ?)").run(
       promotion.id,
@@ -297,7 +300,7 @@ export function register(r: Router, ctx: Ctx): void {
     if (missing) throw badRequest(`Поле ${missing}: ${MESSAGES.required}`);
     if (!(SITES as readonly string[]).includes(siteId!)) throw badRequest("Поле siteId: b2c или b2b");
     if (finishAt! <= startAt!) throw badRequest("Дата окончания должна быть позже даты начала");
-    const known = prepared(ctx.db, "SELECT id FROM stores").pluck().all() as number[];
+    const known = columnOf(prepared(ctx.db, "SELECT id FROM stores")) as number[];
     if (!storeIds!.every((id) => known.includes(id))) throw badRequest("Поле storeIds: нет такого магазина");
     const minPercent = optionalInteger(fields, "minPercent") ?? current?.min_percent ?? 0;
     if (minPercent < 0 || minPercent > 99) throw badRequest("Поле minPercent: от 0 до 99");

@@ -1,7 +1,7 @@
 /** The user, their working session and the public companies counter (/suppliers-users/users). */
 import { requireCaller, type Caller } from "../auth-context";
 import type { Ctx } from "../context";
-import type { Db } from "../db";
+import { valueOf, type Db } from "../db";
 import { alreadyExists, badRequest, notFound } from "../server/errors";
 import { type Reply, json } from "../server/reply";
 import type { ApiRequest, Router } from "../server/router";
@@ -124,10 +124,9 @@ export function register(r: Router, ctx: Ctx): void {
   });
 
   r.route("GET", `${BASE}/info/get-count-users`, () => {
-    const working = ctx.db
-      .prepare("SELECT COUNT(DISTINCT contractor_id) FROM contracts WHERE status = 'active'")
-      .pluck()
-      .get() as number;
+    const working = valueOf(
+      ctx.db.prepare("SELECT COUNT(DISTINCT contractor_id) FROM contracts WHERE status = 'active'"),
+    ) as number;
     return { count: COMPANIES_OUTSIDE_EMULATOR + working };
   });
 

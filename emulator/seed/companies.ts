@@ -1,4 +1,4 @@
-import type { Db } from "../db";
+import { named, type Db } from "../db";
 import type { Address, Person } from "../store/contractors";
 import { DEMO_CONTRACTORS, DEMO_CONTRACTS, DEMO_FREE_COMPANY_INNS, DEMO_OFFERS, DEMO_USERS } from "./demo";
 import type { SeedModule } from "./seed-module";
@@ -201,7 +201,7 @@ function seedDirectories(db: Db): void {
      VALUES (@inn, @kpp, @fullName, @shortName, @orgTypeId, @address, @zipCode, @headFio)`,
   );
   for (const c of COMPANIES) {
-    kontur.run({ ...c, address: c.legal.fullAddress, zipCode: c.legal.zipCode, headFio: c.head });
+    kontur.run(named({ ...c, address: c.legal.fullAddress, zipCode: c.legal.zipCode, headFio: c.head }));
   }
   for (const c of FREE_KONTUR_COMPANIES) kontur.run(c);
 }
@@ -228,15 +228,17 @@ function seedContractors(db: Db): void {
       { type: "legal", ...c.legal },
       ...(c.post ? [{ type: "post" as const, ...c.post }] : []),
     ];
-    insert.run({
-      ...c,
-      ...c.bank,
-      sectionIds: JSON.stringify(c.sectionIds),
-      sellerId: String(100_000 + c.id),
-      persons: JSON.stringify(persons),
-      addresses: JSON.stringify(addresses),
-      isDiffPostAddress: c.post ? 1 : 0,
-    });
+    insert.run(
+      named({
+        ...c,
+        ...c.bank,
+        sectionIds: JSON.stringify(c.sectionIds),
+        sellerId: String(100_000 + c.id),
+        persons: JSON.stringify(persons),
+        addresses: JSON.stringify(addresses),
+        isDiffPostAddress: c.post ? 1 : 0,
+      }),
+    );
     for (const userId of [c.ownerId, ...c.workerIds]) member.run(c.id, userId);
   }
 }

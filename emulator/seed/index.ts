@@ -1,4 +1,4 @@
-import { wipeData, type Db } from "../db";
+import { inTransaction, wipeData, type Db } from "../db";
 import { accountsSeed } from "./accounts";
 import { analyticsSeed } from "./analytics";
 import { companiesSeed } from "./companies";
@@ -19,9 +19,9 @@ export function isSeeded(db: Db): boolean {
 export function seedDatabase(db: Db, now: Date): void {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const env: SeedEnv = { now, today, rng: createRng };
-  db.transaction(() => {
+  inTransaction(db, () => {
     wipeData(db);
     for (const module of seedModules) module.run(db, env);
     db.prepare("INSERT INTO emulator_meta (key, value) VALUES (?, ?)").run(SEEDED_AT_KEY, now.toISOString());
-  })();
+  });
 }

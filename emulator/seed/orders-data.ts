@@ -4,12 +4,12 @@ import type { Rng } from "./random";
 
 export type OrderStatus = "new" | "in_work" | "completed" | "del";
 
-export interface SellableProduct {
+export type SellableProduct = {
   id: number;
   name: string;
   price: number;
   vat: Vat;
-}
+};
 
 export interface OrderItemSeed {
   productId: number;

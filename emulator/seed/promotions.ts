@@ -15,11 +15,11 @@ import type { SeedEnv, SeedModule } from "./seed-module";
 
 const DAY_MS = 86_400_000;
 
-interface Candidate {
+type Candidate = {
   id: number;
   price: number;
   section: number;
-}
+};
 
 /** Marketplace promotions carry a picture, served by the emulator's CDN path like product pictures. */
 const banner = (db: Db, env: SeedEnv, index: number) =>

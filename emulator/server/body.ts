@@ -33,7 +33,7 @@ async function readAll(req: IncomingMessage): Promise<Buffer> {
 
 /**
  * JSON bodies are parsed whatever the content type says (clients often omit it);
- * multipart bodies go through the web `Request.formData()` that Node 20 ships.
+ * multipart bodies go through the web `Request.formData()` that Node ships.
  */
 export async function parseBody(req: IncomingMessage): Promise<ParsedBody> {
   const raw = await readAll(req);

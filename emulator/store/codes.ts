@@ -93,9 +93,10 @@ export function consumeCode(ctx: Ctx, userId: number, code: string, recipient?: 
  */
 export function expireLiveCodes(ctx: Ctx, recipient?: string): number {
   const now = ctx.now();
-  return ctx.db
+  const { changes } = ctx.db
     .prepare(
       "UPDATE codes SET expires_at = ? WHERE consumed_at IS NULL AND expires_at > ? AND (? IS NULL OR recipient = ?)",
     )
-    .run(now, now, recipient ?? null, recipient ?? null).changes;
+    .run(now, now, recipient ?? null, recipient ?? null);
+  return Number(changes);
 }

@@ -1,4 +1,4 @@
-import type { Db } from "../db";
+import { valueOf, type Db } from "../db";
 import { notFound } from "../server/errors";
 
 export interface Person {
@@ -89,7 +89,7 @@ export function requireMemberContractorByInn(db: Db, inn: string, userId: number
 export function contractorView(db: Db, row: ContractorRow): ContractorView {
   const sectionIds = JSON.parse(row.section_ids) as number[];
   const addresses = JSON.parse(row.addresses) as Address[];
-  const orgType = db.prepare("SELECT name FROM org_types WHERE id = ?").pluck().get(row.org_type_id) as string;
+  const orgType = valueOf(db.prepare("SELECT name FROM org_types WHERE id = ?"), row.org_type_id) as string;
   const sections = sectionIds.length
     ? (db
         .prepare(`SELECT id, name FROM sections WHERE id IN (${sectionIds.map(() => "?").join(",")}) ORDER BY id`)

@@ -3,7 +3,7 @@ import type { Db } from "../db";
 export type ContractStatus = "active" | "not_active" | "suspended" | "completed";
 export type ContractType = "commission" | "supply";
 
-export interface ContractRow {
+export type ContractRow = {
   id: number;
   contractor_id: number;
   number: string;
@@ -13,7 +13,7 @@ export interface ContractRow {
   start_at: string;
   end_at: string | null;
   created_at: string;
-}
+};
 
 export interface ContractView {
   id: number;

@@ -64,6 +64,7 @@ export function revokeUserTokens(ctx: Ctx, userId: number): void {
 /** Test control: every access token issued so far is expired, so the next call gets a 401. */
 export function expireAllAccessTokens(ctx: Ctx): number {
   const past = ctx.now() - 1;
-  return ctx.db.prepare("UPDATE tokens SET expires_at = ? WHERE kind = 'access' AND expires_at > ?").run(past, past)
-    .changes;
+  return Number(
+    ctx.db.prepare("UPDATE tokens SET expires_at = ? WHERE kind = 'access' AND expires_at > ?").run(past, past).changes,
+  );
 }

@@ -1,4 +1,4 @@
-import type { Db } from "../db";
+import { columnOf, type Db } from "../db";
 import { notFound } from "../server/errors";
 import { isEmail, normalizePhone } from "../server/validate";
 
@@ -6,7 +6,7 @@ export type Role = "ROLE_OWNER" | "ROLE_MANAGER" | "ROLE_CONTENT_MANAGER" | "ROL
 export type UserStatus = "pending" | "invited" | "active" | "not_active";
 export type WorkerRole = "manager" | "contentManager";
 
-export interface UserRow {
+export type UserRow = {
   id: number;
   name: string;
   phone: string;
@@ -21,7 +21,7 @@ export interface UserRow {
   active_contractor_id: number | null;
   active_contract_id: number | null;
   created_at: string;
-}
+};
 
 export const WORKER_ROLES: Record<WorkerRole, Role> = {
   manager: "ROLE_MANAGER",
@@ -62,10 +62,10 @@ export function findUserByPhoneOrEmail(db: Db, phone: string, email: string): Us
 
 /** Ids of the companies a user acts for (owned or linked as a worker), oldest first. */
 export function memberContractorIds(db: Db, userId: number): number[] {
-  return db
-    .prepare("SELECT contractor_id FROM contractor_members WHERE user_id = ? ORDER BY contractor_id")
-    .pluck()
-    .all(userId) as number[];
+  return columnOf(
+    db.prepare("SELECT contractor_id FROM contractor_members WHERE user_id = ? ORDER BY contractor_id"),
+    userId,
+  ) as number[];
 }
 
 /** The user a login, code or confirm call names; 404 "Пользователь не найден" otherwise. */

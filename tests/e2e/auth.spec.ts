@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Page } from "@playwright/test";
-import Database from "better-sqlite3";
 import { E2E } from "../../playwright.config";
 import { clearCode, enterCode } from "./accounts";
 import { emulator } from "./emulator";
@@ -189,7 +189,7 @@ test("no token reaches the browser: not in the HTML, the loader data or the cook
   expect(cookies[0].sameSite).toBe("Lax");
 
   // The tokens the portal holds for this user, read from its own session store.
-  const store = new Database(join(`.data/e2e-${E2E.port}`, "sessions.sqlite"), { readonly: true });
+  const store = new DatabaseSync(join(`.data/e2e-${E2E.port}`, "sessions.sqlite"), { readOnly: true });
   const records = (store.prepare("SELECT data FROM sessions").all() as { data: string }[]).map(
     (row) => JSON.parse(row.data) as { token?: string; refreshToken?: string; user?: { name: string } },
   );

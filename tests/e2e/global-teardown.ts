@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import Database from "better-sqlite3";
+import { DatabaseSync } from "node:sqlite";
 import { describeBreach } from "../../emulator/breaches";
 import { E2E } from "../../playwright.config";
 import { emulator } from "./emulator";
@@ -37,7 +37,7 @@ async function breachFindings(): Promise<string[]> {
 }
 
 async function logFindings(): Promise<string[]> {
-  const issued = new Database(E2E.emulatorDb, { readonly: true });
+  const issued = new DatabaseSync(E2E.emulatorDb, { readOnly: true });
   const tokens = (issued.prepare("SELECT token FROM tokens").all() as { token: string }[]).map((row) => row.token);
   issued.close();
   const codes = (await emulator.outbox()).map((sent) => `"${sent.code}"`);

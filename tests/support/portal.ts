@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import type { AppLoadContext, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll } from "vitest";
 import type { RootData } from "~/layouts/root-data";
 import { loader as rootLoader } from "~/root";
@@ -86,7 +86,7 @@ export const marketplace = {
   },
   /** Every access and refresh token the marketplace has issued, read from its database. */
   issuedTokens() {
-    const db = new Database(emulatorDb!, { readonly: true });
+    const db = new DatabaseSync(emulatorDb!, { readOnly: true });
     const rows = db.prepare("SELECT token FROM tokens").all() as { token: string }[];
     db.close();
     return rows.map((row) => row.token);

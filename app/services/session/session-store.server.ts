@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
-import Database from "better-sqlite3";
+import { DatabaseSync } from "node:sqlite";
 import type Redis from "ioredis";
 import { sharedRedis } from "~/services/redis.server";
 import { dataDir } from "./data-dir.server";
@@ -45,9 +45,11 @@ export function newSessionId() {
 }
 
 export function createSqliteSessionStore(file = join(dataDir(), "sessions.sqlite")): SessionStore {
-  const db = new Database(file);
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = NORMAL");
+  // Node's own SQLite (docs/decisions/101); the workers of one machine share the file, and a writer
+  // waits up to 5 s for another's lock rather than failing at once.
+  const db = new DatabaseSync(file, { timeout: 5000 });
+  db.exec("PRAGMA journal_mode = WAL");
+  db.exec("PRAGMA synchronous = NORMAL");
   db.exec("CREATE TABLE IF NOT EXISTS sessions (id TEXT PRIMARY KEY, data TEXT NOT NULL, expires INTEGER NOT NULL)");
   const insert = db.prepare("INSERT INTO sessions (id, data, expires) VALUES (?, ?, ?)");
   const select = db.prepare("SELECT data, expires FROM sessions WHERE id = ?");
@@ -65,13 +67,21 @@ export function createSqliteSessionStore(file = join(dataDir(), "sessions.sqlite
   const removeClaim = db.prepare("DELETE FROM claims WHERE key = ? AND until = ?");
   // The end of each claim this store took: a release removes that row only, not a later holder's.
   const held = new Map<string, number>();
-  const claim = db.transaction((key: string, ttlMs: number) => {
-    const now = Date.now();
-    dropExpiredClaim.run(key, now);
-    const taken = insertClaim.run(key, now + ttlMs).changes === 1;
-    if (taken) held.set(key, now + ttlMs);
-    return taken;
-  });
+  // IMMEDIATE: the write lock is taken first, so two workers never both find the claim free.
+  const claim = (key: string, ttlMs: number) => {
+    db.exec("BEGIN IMMEDIATE");
+    try {
+      const now = Date.now();
+      dropExpiredClaim.run(key, now);
+      const taken = insertClaim.run(key, now + ttlMs).changes === 1;
+      db.exec("COMMIT");
+      if (taken) held.set(key, now + ttlMs);
+      return taken;
+    } catch (error) {
+      db.exec("ROLLBACK");
+      throw error;
+    }
+  };
 
   const expiry = (expires?: Date) => (expires ?? new Date(Date.now() + DEFAULT_TTL_MS)).getTime();
   return {
@@ -99,10 +109,10 @@ export function createSqliteSessionStore(file = join(dataDir(), "sessions.sqlite
       removeOthers.run(userId, keepId);
     },
     async claim(key, ttlMs) {
-      return claim.immediate(key, ttlMs);
+      return claim(key, ttlMs);
     },
     async release(key) {
-      removeClaim.run(key, held.get(key));
+      removeClaim.run(key, held.get(key) ?? null);
       held.delete(key);
     },
   };
