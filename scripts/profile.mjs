@@ -20,6 +20,7 @@ import { SourceMapConsumer } from "source-map-js";
 import { WebSocket } from "undici";
 import { signInDemo } from "./demo-stack.mjs";
 import { headersFor, MAIN_PAGES } from "./main-pages.mjs";
+import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -86,7 +87,14 @@ const emulator = spawn(join(root, "node_modules/.bin/tsx"), ["emulator/main.ts"]
 children.push(emulator);
 const portal = spawn(
   process.execPath,
-  ["--inspect=127.0.0.1:0", "--import", "tsx", "server/main.ts", join(buildDir, "server/index.js")],
+  [
+    ...SERVER_NODE_FLAGS,
+    "--inspect=127.0.0.1:0",
+    "--import",
+    "tsx",
+    "server/main.ts",
+    join(buildDir, "server/index.js"),
+  ],
   {
     cwd: root,
     stdio: ["ignore", "ignore", "pipe"],

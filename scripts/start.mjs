@@ -6,6 +6,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import "./node-version.mjs";
+import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
 import { startMode } from "./start-mode.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -87,4 +88,4 @@ if (mode.demo) {
     `[start] DEMO: no MARKETPLACE_API_URL, so the marketplace emulator on ${emulatorUrl} with its demo accounts`,
   );
 }
-run(process.execPath, ["--import", "tsx", join(root, "server/main.ts"), BUILD_ENTRY], env);
+run(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", join(root, "server/main.ts"), BUILD_ENTRY], env);

@@ -11,6 +11,7 @@ import { mkdtempSync, openSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { nginxConfig } from "./nginx-config.mjs";
+import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const proxyPort = process.env.PROXY_PORT ?? "3000";
@@ -66,7 +67,7 @@ if (!marketplaceUrl) {
   await waitFor(`${marketplaceUrl}/suppliers-users/users/info/get-count-users`, { "X-Site": "seller" });
 }
 for (const [index, port] of instancePorts.entries()) {
-  run(`portal-${index + 1}`, process.execPath, ["--import", "tsx", "server/main.ts"], {
+  run(`portal-${index + 1}`, process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "server/main.ts"], {
     NODE_ENV: "production",
     PORT: port,
     METRICS_PORT: String(Number(port) + 1000),

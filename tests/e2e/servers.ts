@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { nginxConfig } from "../../scripts/nginx-config.mjs";
+import { SERVER_NODE_FLAGS } from "../../scripts/server-node-flags.mjs";
 import { EMULATOR_URL } from "./emulator";
 
 // Servers a test starts beside the suite's own: portals (server/main.ts on the built app,
@@ -66,7 +67,7 @@ export async function startPortal(env: Record<string, string>): Promise<StartedP
   // The build scripts/start.mjs serves: BUILD_DIR names another than build/ (remix.config.js).
   const entry = join(env.BUILD_DIR ?? process.env.BUILD_DIR ?? "build", "server/index.js");
   const portal = started(
-    spawn(process.execPath, ["--import", "tsx", "server/main.ts", entry], {
+    spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "server/main.ts", entry], {
       stdio: ["ignore", "pipe", "pipe"],
       env: {
         ...process.env,
