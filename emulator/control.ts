@@ -1,6 +1,7 @@
 import type { BreachLog } from "./breaches";
 import type { Ctx } from "./context";
 import { BREAKAGES, FAULT_HEADER, type Breakage } from "./contract-answers";
+import { placeNewOrder } from "./seed/orders";
 import { HttpError, badRequest } from "./server/errors";
 import { Reply } from "./server/reply";
 import type { Router } from "./server/router";
@@ -132,6 +133,14 @@ export function registerControl(
       ...(row.link ? { link: row.link } : {}),
     })),
   );
+
+  r.route("POST", "/__emulator/orders", (req) => {
+    const contractorId = optionalInteger(objectBody(req), "contractorId");
+    if (contractorId === undefined) throw badRequest("Укажите contractorId");
+    const placed = placeNewOrder(ctx.db, contractorId, new Date(ctx.now()));
+    if (!placed) throw badRequest("У компании нет товаров в продаже");
+    return placed;
+  });
 
   r.route("POST", "/__emulator/reset", () => {
     reseed();

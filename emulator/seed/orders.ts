@@ -1,5 +1,5 @@
 /** Seeds the demo suppliers' orders (with items and files) from their sellable products. */
-import type { Db } from "../db";
+import { valueOf, type Db } from "../db";
 import { orderTotals } from "../modules/order-money";
 import { STORES } from "./catalog-data";
 import { DEMO_CONTRACTORS } from "./demo";
@@ -25,7 +25,7 @@ const filesOf = (order: OrderSeed) => [
   ...(order.status === "completed" ? [{ kind: "upd", name: `УПД к заказу №${order.number}.xlsx` }] : []),
 ];
 
-function insertOrders(db: Db, contractorId: number, orders: readonly OrderSeed[]): void {
+export function insertOrders(db: Db, contractorId: number, orders: readonly OrderSeed[]): void {
   const insertOrder = db.prepare(
     `INSERT INTO orders (contractor_id, number, created_at, shipping_date, status, store_id, items_count, total_kopecks, vat_kopecks)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -65,7 +65,6 @@ function insertOrders(db: Db, contractorId: number, orders: readonly OrderSeed[]
 export const ordersSeed: SeedModule = {
   name: "orders",
   run(db, env) {
-    const retailStoreIds = STORES.filter((store) => store.retail && store.id !== 95).map((store) => store.id);
     for (const { contractorId, plan, numberPrefix } of ORDER_PLANS) {
       const products = db
         .prepare(
@@ -75,8 +74,50 @@ export const ordersSeed: SeedModule = {
       insertOrders(
         db,
         contractorId,
-        generateOrders(env.rng(`orders-${contractorId}`), plan, products, retailStoreIds, numberPrefix, env.today),
+        generateOrders(env.rng(`orders-${contractorId}`), plan, products, retailStoreIds(), numberPrefix, env.today),
       );
     }
   },
 };
+
+/** A store orders come to from buyers (not the pickup point 95), as the seed's orders do. */
+const retailStoreIds = () => STORES.filter((store) => store.retail && store.id !== 95).map((store) => store.id);
+
+/**
+ * Test control: a buyer's new order to a company, made now, of its first sellable product, shipping in
+ * two days; its number follows the company's last. Null when the company has nothing to sell.
+ */
+export function placeNewOrder(db: Db, contractorId: number, now: Date): { id: number; number: string } | null {
+  const product = db
+    .prepare(
+      "SELECT id, name, price, vat FROM catalog_products WHERE contractor_id = ? AND offer_id IS NOT NULL AND price IS NOT NULL ORDER BY id LIMIT 1",
+    )
+    .get(contractorId) as SellableProduct | undefined;
+  if (!product) return null;
+  const last = String(
+    valueOf(
+      db.prepare("SELECT number FROM orders WHERE contractor_id = ? ORDER BY CAST(number AS INTEGER) DESC LIMIT 1"),
+      contractorId,
+    ) ?? "0",
+  );
+  const number = String(Number(last) + 7).padStart(last.length, "0");
+  const order: OrderSeed = {
+    number,
+    createdAt: now,
+    shippingDate: new Date(now.getTime() + 2 * 86_400_000).toISOString().slice(0, 10),
+    status: "new",
+    storeId: retailStoreIds()[0],
+    items: [
+      {
+        productId: product.id,
+        name: product.name,
+        quantity: 2,
+        priceKopecks: Math.round(product.price * 100),
+        vatRate: product.vat,
+      },
+    ],
+  };
+  insertOrders(db, contractorId, [order]);
+  const id = valueOf(db.prepare("SELECT id FROM orders WHERE contractor_id = ? AND number = ?"), contractorId, number);
+  return { id: Number(id), number };
+}

@@ -39,6 +39,9 @@ export const emulator = {
     breaks?: "missing-required" | "wrong-type" | "truncated";
   }) => control("POST", "faults", fault),
   clearFaults: () => control("DELETE", "faults"),
+  /** A buyer's new order to a company, made now. */
+  placeOrder: (contractorId: number) =>
+    control("POST", "orders", { contractorId }) as Promise<{ id: number; number: string }>,
   /** The calls the marketplace received, oldest first (the emulator's request log). */
   requests: () => control("GET", "requests") as Promise<LoggedRequest[]>,
   /** The calls one page request made: the portal sends its X-Request-Id along. */

@@ -96,6 +96,9 @@ export const marketplace = {
   addFault: (fault: { pathPrefix: string; status?: number; body?: string; requestId?: string; times?: number }) =>
     control("POST", "faults", fault),
   reset: () => control("POST", "reset"),
+  /** A buyer's new order to a company, made now. */
+  placeOrder: (contractorId: number) =>
+    control("POST", "orders", { contractorId }) as Promise<{ id: number; number: string }>,
   /** Calls the marketplace as a demo user, for a test's own look at the data. */
   as: (username: string) => marketplaceAs(emulator!.url, username),
 };
