@@ -78,6 +78,9 @@ export default defineConfig({
       // The browser tests always run against the emulator, whatever the shell points at.
       MARKETPLACE_API_URL: "",
       DATA_DIR: E2E.dataDir,
+      // The header's count of new orders takes a new count every 2 s instead of 30, so a test sees a new
+      // order without waiting half a minute; the unit tests check the 30 s (tests/routes/new-orders.test.ts).
+      ORDER_COUNTS_REFRESH_S: "2",
       LOG_FILE: E2E.logFile,
     },
   },

@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 import { isActedAs } from "~/features/auth/impersonation.server";
 import { FeedbackModal } from "~/features/feedback/feedback-modal";
 import { siteMenus } from "~/features/navigation/site-menus.server";
+import { NewOrders } from "~/features/orders/new-orders";
+import { newOrdersCount } from "~/features/orders/new-orders.server";
 import { constraintsOf } from "~/form/constraints.server";
 import { FormSeedContext } from "~/form/form-key-field";
 import { KeptFormContext } from "~/form/kept-form";
@@ -46,6 +48,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const kept = viewer ? await readKeptForm(request, viewer.id) : null;
   const toast = kept ? keptFormNotice(kept) : flashed;
   // The feedback modal can open over any page: its form's constraint comes along only while it is open.
+  // The header's count of new orders; on the orders list itself, which is what it counts against, none.
+  const newOrders = viewer && (ORDERS_LIST.test(url.pathname) ? 0 : await newOrdersCount(request, viewer));
   const feedbackConstraint =
     url.searchParams.get(MODAL_PARAM) === FEEDBACK_MODAL
       ? constraintsOf({ feedback: feedbackClaimSchema }).feedback
@@ -60,10 +64,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       lite: await isLite(request),
       formSeed: await mintFormSeed(viewer?.id ?? 0, { forDocument: rendersDocument(context) }),
       keptForm: kept && keptFormReply(kept.form, kept.fields),
+      newOrders: viewer && typeof newOrders === "number" ? { count: newOrders, userId: viewer.id } : null,
     },
     { headers },
   );
 }
+
+/** The orders list, any of its tabs. */
+const ORDERS_LIST = /^\/orders\/([\w-]+\/)?$/;
 
 /** The header offers a switch only to users with more than one contract to work under. */
 function switcherOf({ workplaces, activeContractId, activeContractNumber }: Viewer) {
@@ -98,7 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return (
-    <PageChrome overlay={<FeedbackModal />}>
+    <PageChrome overlay={<FeedbackModal />} notice={<NewOrders />}>
       <Outlet />
     </PageChrome>
   );
@@ -106,7 +114,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   return (
-    <PageChrome overlay={<FeedbackModal />}>
+    <PageChrome overlay={<FeedbackModal />} notice={<NewOrders />}>
       <ErrorPage error={useRouteError()} />
     </PageChrome>
   );

@@ -9,7 +9,8 @@ import { WorkplaceSwitcher } from "./workplace-switcher";
 /** `actedAs`: a service user is acting as this user (impersonation); `switcher`: their workplaces, when several. */
 /**
  * Header with the sections of the portal the viewer may open (`sections`, from the guard table),
- * the page, and the footer. `overlay` (the help modal) is shown to signed-in users over any page.
+ * the page, and the footer. `overlay` (the help modal) is shown to signed-in users over any page,
+ * `notice` (the count of new orders) in their header.
  * `viewer` is undefined when nobody could tell who is looking (the root loader failed: the session
  * store is away): the header then offers neither the user's actions, nor «Войти», nor sections,
  * which would not work either.
@@ -18,11 +19,13 @@ export function DefaultLayout({
   viewer,
   sections,
   overlay,
+  notice,
   children,
 }: {
   viewer: LayoutViewer | undefined;
   sections: MenuLink[];
   overlay?: ReactNode;
+  notice?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -33,6 +36,7 @@ export function DefaultLayout({
           <Logo />
           {viewer ? (
             <div className="site-header__actions">
+              {notice}
               <HelpLink />
               {viewer.switcher && <WorkplaceSwitcher {...viewer.switcher} />}
               <Link to="/personal/settings/" className="site-header__user">

@@ -9,9 +9,17 @@ import { type LayoutViewer, useRootData, type MenuLink } from "./root-data";
 
 /**
  * Wraps a page in the layout its route asks for (auth-and-registry, default, landing);
- * `overlay` goes over the pages of the default layout.
+ * `overlay` goes over the pages of the default layout, `notice` into its header.
  */
-export function PageChrome({ overlay, children }: { overlay?: ReactNode; children: ReactNode }) {
+export function PageChrome({
+  overlay,
+  notice,
+  children,
+}: {
+  overlay?: ReactNode;
+  notice?: ReactNode;
+  children: ReactNode;
+}) {
   const root = useRootData();
   const { layout, wide } = pickLayout(useMatches());
   const toast = root?.toast;
@@ -24,6 +32,7 @@ export function PageChrome({ overlay, children }: { overlay?: ReactNode; childre
         viewer={root ? root.viewer : undefined}
         sections={root?.menus.main ?? []}
         overlay={overlay}
+        notice={notice}
       >
         {children}
       </Chrome>
@@ -35,10 +44,11 @@ type ChromeProps = ReturnType<typeof pickLayout> & {
   viewer: LayoutViewer | undefined;
   sections: MenuLink[];
   overlay?: ReactNode;
+  notice?: ReactNode;
   children: ReactNode;
 };
 
-function Chrome({ layout, wide, viewer, sections, overlay, children }: ChromeProps) {
+function Chrome({ layout, wide, viewer, sections, overlay, notice, children }: ChromeProps) {
   switch (layout) {
     case "auth":
       return <AuthLayout wide={wide}>{children}</AuthLayout>;
@@ -46,7 +56,7 @@ function Chrome({ layout, wide, viewer, sections, overlay, children }: ChromePro
       return <LandingLayout>{children}</LandingLayout>;
     default:
       return (
-        <DefaultLayout viewer={viewer} sections={sections} overlay={overlay}>
+        <DefaultLayout viewer={viewer} sections={sections} overlay={overlay} notice={notice}>
           {children}
         </DefaultLayout>
       );

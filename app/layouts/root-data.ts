@@ -37,6 +37,12 @@ export type RootData = {
   formSeed: string;
   /** A form posted after the session ended, back for its user on its page (app/form/kept-form.tsx). */
   keptForm: KeptFormReply | null;
+  /**
+   * The header's count of orders that came in since the user last opened the list (docs/decisions/102);
+   * null for a user whose role may not see orders, or without a contract. `userId` keys the
+   * browser's remembered choice of notifications.
+   */
+  newOrders: { count: number; userId: number } | null;
 };
 
 export function useRootData(): RootData | undefined {

@@ -35,6 +35,7 @@ const environment = z.object({
   MARKETPLACE_API_URL: optional(httpUrl),
   EMULATOR_PORT: optional(port).default(3001),
   MARKETPLACE_TIMEOUT_MS: optional(whole(100, 600_000)).default(15_000),
+  ORDER_COUNTS_REFRESH_S: optional(whole(1, 3600)).default(30),
   CDN_URL: optional(httpUrl),
   DOCUMENTS_URL: optional(httpUrl),
   DATA_DIR: optional(z.string()).default(".data"),

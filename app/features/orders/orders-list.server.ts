@@ -13,6 +13,7 @@ import { formatDate, formatInteger, formatRubles, parseDate } from "~/utils/form
 import { listPaging } from "~/utils/list-paging";
 import { requireParam, sortFromParam } from "~/utils/params.server";
 import { readPeriod } from "~/validation/period";
+import { markOrdersSeen } from "./new-orders.server";
 import { orderTexts } from "./order-texts";
 
 /** Orders per page, as the marketplace pages its lists. */
@@ -94,7 +95,7 @@ export const orderTabName = (name: string | null | undefined) =>
 
 export async function loadOrders(request: Request, name: string | undefined) {
   const tabName = orderTabName(name);
-  await requireAccess(request, "orders");
+  const viewer = await requireAccess(request, "orders");
   const api = await marketplace(request);
   const url = new URL(request.url);
   const listPage = ({ filter, sort, page }: OrderQuery) =>
@@ -114,6 +115,9 @@ export async function loadOrders(request: Request, name: string | undefined) {
     stores.map((store) => store.id),
   );
   const found = query.filter.storeId === asked.filter.storeId ? askedPage : await listPage(query);
+  // The list is open: the header's count of new orders starts again from here (new-orders.server.ts).
+  if (viewer && !counted.error && typeof counted.data.all === "number")
+    await markOrdersSeen(request, viewer, counted.data.all);
   const { page, notes } = query;
   const paging = listPaging(found, { page, pageSize: ORDERS_PAGE_SIZE });
   if (!found.error && page > paging.pages) {

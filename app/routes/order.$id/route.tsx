@@ -7,6 +7,7 @@ import { previousPage } from "~/services/access/guards.server";
 import { retailStores, storeTitles } from "~/services/marketplace/stores.server";
 import { DesktopOnly } from "~/ui/desktop-only";
 import { PageHeading } from "~/ui/page-heading";
+import { PrintButton } from "~/ui/print-button";
 import { pageMeta } from "~/utils/meta";
 
 // The page support staff link to is read, not edited: links and downloads work without a script,
@@ -36,10 +37,11 @@ export default function OrderPage() {
   const order = useLoaderData<typeof loader>();
   return (
     <DesktopOnly>
-      <p>
+      <p className="print-hidden">
         <Link to={order.backTo}>← К списку заказов</Link>
       </p>
       <PageHeading title={`Заказ № ${order.number}`} />
+      <PrintButton />
       <dl className="order-summary">
         <dt>Статус</dt>
         <dd>{order.status}</dd>
@@ -86,14 +88,14 @@ export default function OrderPage() {
           </tfoot>
         </table>
       </div>
-      <p>
+      <p className="print-hidden">
         {/* A plain link: the browser downloads the file, the page stays. */}
         <a href={`/order/${order.id}/items/`} download>
           Скачать состав заказа (CSV)
         </a>
       </p>
       {order.files.length > 0 && (
-        <section className="order-files">
+        <section className="order-files print-hidden">
           <h2>Файлы заказа</h2>
           <ul>
             {order.files.map((file) => (

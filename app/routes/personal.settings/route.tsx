@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CodeStep } from "~/features/auth/code-step";
+import { NewOrdersNotifications } from "~/features/orders/new-orders-notifications";
 import { constraintsOf } from "~/form/constraints.server";
 import { fieldProps } from "~/form/field-props";
 import { GenericForm } from "~/form/generic-form";
@@ -104,6 +105,7 @@ export default function SettingsPage() {
         <h2 id="password-title">Смена пароля</h2>
         <PasswordForm constraint={constraints.password} lastResult={replyOf("password")} />
       </section>
+      <NewOrdersNotifications />
     </>
   );
 }

@@ -26,7 +26,7 @@ import { countOf } from "~/utils/format";
  * name the client, so then, as without a server in front (vite dev), only the per-account limit
  * applies: clients are never lumped into one shared bucket. */
 
-export type AbuseKind = "login" | "code" | "send" | "form";
+export type AbuseKind = "login" | "code" | "send" | "form" | "poll";
 type Scope = "account" | "address";
 
 const WINDOW_SECONDS = 15 * 60;
@@ -36,6 +36,9 @@ const LIMITS: Record<AbuseKind, Record<Scope, number>> = {
   send: { account: 5, address: 20 },
   // Forms sent with a one-time key (services/forms/form-key-claims): far above any person's pace, a bound on what a flood stores.
   form: { account: 300, address: 600 },
+  // The header's count of new orders, asked by each open tab once a minute (docs/decisions/102): ten tabs
+  // of one session, and a whole office behind one address.
+  poll: { account: 150, address: 3000 },
 };
 
 const limiters = new Map<string, RateLimiterAbstract>();
