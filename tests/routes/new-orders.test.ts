@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import * as newCount from "~/routes/orders.new-count/route";
 import * as ordersList from "~/routes/orders.($name)/route";
+import * as newCount from "~/routes/orders.new-count/route";
 import { DEMO_CONTRACTORS, DEMO_USERS } from "../../emulator/seed/demo";
 import { Browser, marketplace, signedIn, usePortal } from "../support/portal";
 
