@@ -246,7 +246,8 @@ const UNGUARDED: Record<string, string> = {
   readyz: "the proxy's readiness check",
   lite: "the light version's switch, for anyone",
   "personal.session": "the header's contract switcher: checked against the viewer's own contracts",
-  "orders.new-count": "the header's count of new orders: 401 without a session, no count for a role the orders rule refuses",
+  "orders.new-count":
+    "the header's count of new orders: 401 without a session, no count for a role the orders rule refuses",
   personal: "a layout: its menu is cut by the rules, the pages guard themselves",
   "personal.contracts": "a layout without a loader",
   "personal.workers": "a layout without a loader",
