@@ -68,6 +68,15 @@ describe("the count of new orders", () => {
     expect(await statsCalls()).toBe(before + 1);
   });
 
+  it("never counts another company's orders", async () => {
+    const otherSupplier = await signedIn("79000000008");
+    expect((await otherSupplier.get(ordersList, "/orders/")).status).toBe(200);
+    await marketplace.placeOrder(DEMO_CONTRACTORS.stroyMaster.id);
+    later(3 * REFRESH_MS + 3_000);
+    expect(await countOf(otherSupplier)).toBe(0);
+    expect(await countOf(manager)).toBe(3);
+  });
+
   it("is none for a role that may not see orders", async () => {
     expect(await countOf(contentManager)).toBeNull();
   });
