@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { FormKey } from "~/form/form-key-field";
 import type { RowErrors } from "~/form/row-edits.server";
 import { ConfirmActions } from "~/ui/confirm-actions";
+import { FilterForm } from "~/ui/filter-form";
 import { FilterSelect } from "~/ui/filter-select";
 import { FilterFold } from "~/ui/fold";
 import { Notification } from "~/ui/notification";
@@ -37,7 +38,7 @@ export function CatalogPage() {
       <TabNav label="Товары по статусу" tabs={data.tabs} />
       <h2 className="visually-hidden">{data.title}</h2>
       <FilterFold active={activeCatalogFilters(data.state)} resetHref={withoutFilters(data.path, data.state)}>
-        <Form method="get" className="list-filter" role="search">
+        <FilterForm>
           <label className="list-filter__wide">
             <span>Поиск по названию, артикулу или штрихкоду</span>
             <input type="search" name="q" defaultValue={data.state.q} maxLength={100} />
@@ -58,10 +59,7 @@ export function CatalogPage() {
               options={data.statusOptions}
             />
           )}
-          <button type="submit" className="button button--ghost">
-            Показать
-          </button>
-        </Form>
+        </FilterForm>
       </FilterFold>
 
       {data.listError && <Notification type="error">{data.listError}</Notification>}

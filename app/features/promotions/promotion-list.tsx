@@ -1,4 +1,5 @@
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { FilterForm } from "~/ui/filter-form";
 import { FilterSelect } from "~/ui/filter-select";
 import { FilterFold } from "~/ui/fold";
 import { Notification } from "~/ui/notification";
@@ -28,7 +29,7 @@ export function PromotionListPage() {
         </p>
       )}
       <FilterFold active={active} resetHref={data.base}>
-        <Form method="get" className="list-filter" role="search">
+        <FilterForm>
           <label className="list-filter__wide">
             <span>Название акции</span>
             <input type="search" name="name" defaultValue={data.state.name} maxLength={100} />
@@ -40,10 +41,7 @@ export function PromotionListPage() {
             emptyTitle="Все акции"
             options={data.statuses}
           />
-          <button type="submit" className="button button--ghost">
-            Показать
-          </button>
-        </Form>
+        </FilterForm>
       </FilterFold>
 
       {data.listError && <Notification type="error">{data.listError}</Notification>}

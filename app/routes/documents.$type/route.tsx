@@ -1,11 +1,12 @@
 import { type LoaderFunctionArgs, type MetaFunction, json, redirect } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { DOCUMENT_TITLES } from "~/features/documents/document-types";
 import { documentRows } from "~/features/documents/documents-list.server";
 import { DocumentsTable } from "~/features/documents/documents-table";
 import { requireAccess } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import { DOCUMENT_TYPES } from "~/services/marketplace/documents.server";
+import { FilterForm } from "~/ui/filter-form";
 import { FilterFold } from "~/ui/fold";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
@@ -68,12 +69,9 @@ export default function DocumentsPage() {
       <h2 className="visually-hidden">{data.title}</h2>
 
       <FilterFold active={data.filtered ? 1 : 0} resetHref={`/documents/${data.type}/`}>
-        <Form method="get" className="list-filter" role="search" aria-label="Период документов">
+        <FilterForm label="Период документов">
           <PeriodFields legend="Период" from="from" to="to" query={query} />
-          <button type="submit" className="button button--ghost">
-            Показать
-          </button>
-        </Form>
+        </FilterForm>
       </FilterFold>
 
       {data.notes.map((note) => (

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { loadOrders, type OrdersLoader } from "~/features/orders/orders-list.server";
+import { FilterForm } from "~/ui/filter-form";
 import { FilterSelect } from "~/ui/filter-select";
 import { FilterFold } from "~/ui/fold";
 import { Notification } from "~/ui/notification";
@@ -42,7 +43,7 @@ export default function OrdersPage() {
       )}
 
       <FilterFold active={data.activeFilters} resetHref={data.resetHref}>
-        <Form method="get" className="list-filter" role="search">
+        <FilterForm>
           <label>
             <span>Номер заказа</span>
             <input name="number" defaultValue={query.get("number") ?? ""} maxLength={40} />
@@ -63,10 +64,7 @@ export default function OrdersPage() {
             emptyTitle="Сначала новые"
             options={data.sorts}
           />
-          <button type="submit" className="button button--ghost">
-            Показать
-          </button>
-        </Form>
+        </FilterForm>
       </FilterFold>
 
       {data.notes.map((note) => (
