@@ -44,12 +44,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = viewerOf(session);
   const actedAs = isActedAs(session);
   const { toast: flashed, formReply, headers } = await takeToast(request, session);
-  // A form sent after its session ended, back on its page for the user who typed it.
-  const kept = viewer ? await readKeptForm(request, viewer.id) : null;
+  // Side by side from the shared store: a form sent after its session ended, back on its page for the user who
+  // typed it, and the header's count of new orders (on the orders list itself, which it counts against, none).
+  const [kept, newOrders] = viewer
+    ? await Promise.all([
+        readKeptForm(request, viewer.id),
+        ORDERS_LIST.test(url.pathname) ? 0 : newOrdersCount(request, viewer),
+      ])
+    : [null, null];
   const toast = kept ? keptFormNotice(kept) : flashed;
   // The feedback modal can open over any page: its form's constraint comes along only while it is open.
-  // The header's count of new orders; on the orders list itself, which is what it counts against, none.
-  const newOrders = viewer && (ORDERS_LIST.test(url.pathname) ? 0 : await newOrdersCount(request, viewer));
   const feedbackConstraint =
     url.searchParams.get(MODAL_PARAM) === FEEDBACK_MODAL
       ? constraintsOf({ feedback: feedbackClaimSchema }).feedback

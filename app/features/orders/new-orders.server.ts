@@ -2,7 +2,7 @@ import { json } from "@remix-run/node";
 import { record, refusal } from "~/services/access/abuse.server";
 import { mayOpen } from "~/services/access/guards.server";
 import { config } from "~/services/config.server";
-import { marketplace } from "~/services/marketplace/client.server";
+import { marketplace, SESSION_ENDED_TEXT } from "~/services/marketplace/client.server";
 import { orders } from "~/services/marketplace/orders.server";
 import { getSession, sharedRecords } from "~/services/session/session.server";
 import { viewerOf, type Viewer } from "~/services/session/viewer.server";
@@ -67,9 +67,11 @@ async function contractCounts(request: Request, contractId: number): Promise<Con
 export async function newOrdersCount(request: Request, viewer: Viewer | null): Promise<number | null> {
   const contractId = watchedContract(viewer, request);
   if (!contractId || !viewer) return null;
-  const counts = await contractCounts(request, contractId);
+  const [counts, seen] = (await Promise.all([
+    contractCounts(request, contractId),
+    sharedRecords.read(seenKey(viewer.id, contractId)),
+  ])) as [ContractCounts | null, Seen | null];
   if (!counts) return null;
-  const seen = (await sharedRecords.read(seenKey(viewer.id, contractId))) as Seen | null;
   if (!seen) {
     await rememberSeen(viewer.id, contractId, counts.all);
     return 0;
@@ -99,7 +101,7 @@ const NOT_CACHED = { "Cache-Control": "private, no-store" };
 export async function answerNewOrdersCount(request: Request) {
   const session = await getSession(request);
   const viewer = viewerOf(session);
-  if (!viewer) return json({ message: SESSION_ENDED }, { status: 401, headers: NOT_CACHED });
+  if (!viewer) return json({ message: SESSION_ENDED_TEXT }, { status: 401, headers: NOT_CACHED });
   const refused = await refusal("poll", request, session.id);
   if (refused) return json({ message: refused }, { status: 429, headers: NOT_CACHED });
   await record("poll", request, session.id);
@@ -108,13 +110,12 @@ export async function answerNewOrdersCount(request: Request) {
   } catch (thrown) {
     // The marketplace refused the session's tokens: the client signed the session out (a redirect).
     if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) {
-      return json({ message: SESSION_ENDED }, { status: 401, headers: { ...NOT_CACHED, ...setCookieOf(thrown) } });
+      return json({ message: SESSION_ENDED_TEXT }, { status: 401, headers: { ...NOT_CACHED, ...setCookieOf(thrown) } });
     }
     throw thrown;
   }
 }
 
-const SESSION_ENDED = "Сеанс завершён. Войдите снова.";
 const setCookieOf = (response: Response): Record<string, string> => {
   const cookie = response.headers.get("Set-Cookie");
   return cookie ? { "Set-Cookie": cookie } : {};

@@ -364,10 +364,13 @@ export class Marketplace {
   private async endSession() {
     await destroySession(this.request, this.session);
     const notice = await getSession(new Request(this.request.url));
-    notice.flash("toast", { type: "notice", text: "Сеанс завершён. Войдите снова." });
+    notice.flash("toast", { type: "notice", text: SESSION_ENDED_TEXT });
     return redirect("/", { headers: { "Set-Cookie": await commitSession(this.request, notice) } });
   }
 }
+
+/** What the user is told when the marketplace refused the session's tokens and the portal signed it out. */
+export const SESSION_ENDED_TEXT = "Сеанс завершён. Войдите снова.";
 
 export async function marketplace(request: Request) {
   return new Marketplace(request, await getSession(request));
