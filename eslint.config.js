@@ -102,7 +102,8 @@ export default tseslint.config(
         "error",
         { fixStyle: "inline-type-imports", disallowTypeAnnotations: false },
       ],
-      "import-x/no-duplicates": ["error", { "prefer-inline": true }],
+      // A file asked for with another query (`?url`, `?inline`) is another module.
+      "import-x/no-duplicates": ["error", { "prefer-inline": true, considerQueryString: true }],
       // One order everywhere, so a reader finds a module's imports where they expect them and
       // `eslint --fix` settles it: Node, packages, the app (`~/`), then relative paths, each A to Z.
       "import-x/order": [

@@ -5,7 +5,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import { createNonce, setSecurityHeaders } from "~/services/access/security.server";
 import { log } from "~/services/log.server";
 import { notModified } from "~/services/page-cache.server";
+import { STYLES_SET_COOKIE, STYLESHEET_TEXT, stylesInline } from "~/services/page-styles.server";
 import { currentRecord, serverTiming } from "~/services/request-record.server";
+import { StylesheetTextContext } from "~/ui/page-styles";
 import { ServerDataContext } from "~/ui/server-drawn";
 import { ServerMarkupContext } from "~/ui/server-markup";
 import { NonceContext } from "~/utils/nonce";
@@ -17,6 +19,7 @@ const ABORT_DELAY_MS = 5_000;
 export { currentRecord, runWithRecord } from "~/services/request-record.server";
 export { marketplaceAnswers } from "~/services/marketplace-probe.server";
 export { log, routeConsoleToLog } from "~/services/log.server";
+export { STYLES_COOKIE } from "~/services/page-styles.server";
 
 // The portal never defers data, so every document waits for the whole tree: the status code is
 // final and a reader without JavaScript gets the complete page.
@@ -32,13 +35,16 @@ export default function handleRequest(
   const unchanged = notModified(request, responseStatusCode, responseHeaders, remixContext);
   if (unchanged) return unchanged;
   const nonce = createNonce();
+  const inlineStyles = stylesInline(request);
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerMarkupContext.Provider value={loadContext.serverMarkup}>
           <ServerDataContext.Provider value={loadContext.serverMarkup}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+            <StylesheetTextContext.Provider value={inlineStyles ? STYLESHEET_TEXT : null}>
+              <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+            </StylesheetTextContext.Provider>
           </ServerDataContext.Provider>
         </ServerMarkupContext.Provider>
       </NonceContext.Provider>,
@@ -62,6 +68,8 @@ export default function handleRequest(
               setSecurityHeaders(responseHeaders, nonce);
               // The lite version answers Save-Data differently (app/services/lite-mode.server.ts).
               responseHeaders.append("Vary", "Save-Data");
+              // After notModified: a public page stays cacheable; this cookie is the same for everyone.
+              if (inlineStyles) responseHeaders.append("Set-Cookie", STYLES_SET_COOKIE);
               const timing = serverTiming();
               if (timing) responseHeaders.set("Server-Timing", timing);
               resolve(

@@ -21,17 +21,14 @@ import { isLite } from "~/services/lite-mode.server";
 import { getSession } from "~/services/session/session.server";
 import { takeToast } from "~/services/session/toast.server";
 import { viewerOf, type Viewer } from "~/services/session/viewer.server";
-import appStyles from "~/styles/app.css?url";
 import { MODAL_PARAM } from "~/ui/modal-href";
+import { PageStyles } from "~/ui/page-styles";
 import { pageMeta } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
 import { rendersDocument } from "~/utils/server-markup.server";
 import { feedbackClaimSchema } from "~/validation/claim-forms";
 
-export const links: LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "stylesheet", href: appStyles },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export const meta: MetaFunction = ({ error }) => pageMeta(undefined, error);
 
@@ -96,6 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <PageStyles />
       </head>
       <body>
         <FormSeedContext.Provider value={root?.formSeed ?? null}>

@@ -3,10 +3,10 @@
 // pages with a performance target, against the production build and the emulator, signed in where the page
 // needs it. Starts its own stack on LIGHTHOUSE_PORT (3210, emulator +1) and prints performance,
 // accessibility and SEO per page; LIGHTHOUSE_RUNS (3) runs each, the median counts. Exits 1 when a
-// page is below its target. Each page is audited twice: as sent normally, and as the lite version
+// page is below its target or its simulated largest paint is past 1.5 s. Each page is audited twice: as sent normally, and as the lite version
 // (`Save-Data: on`, docs/decisions/017), with the JavaScript each loaded. LIGHTHOUSE_ONLY=/catalog/ audits
-// the pages whose path starts so. Uses Debian's Chromium (CHROME_PATH,
-// default /usr/bin/chromium).
+// the pages whose path starts so. Uses the browser the browser tests use (CHROME_PATH, default
+// Debian's headless shell).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { signInDemo, startDemoStack } from "./demo-stack.mjs";
@@ -22,7 +22,10 @@ const PAGES = [
   { path: "/order/17/", signedIn: true, wide: true, targets: { performance: 98, accessibility: 100 } },
   { path: "/info-base/7/", signedIn: false, article: true, targets: { performance: 98, accessibility: 100, seo: 100 } },
   { path: "/", signedIn: false, targets: { performance: 98, accessibility: 100 } },
+  { path: "/", signedIn: true, name: "dashboard", targets: { performance: 98, accessibility: 100 } },
 ];
+/** Issue 38: the largest paint within 1.5 s in Lighthouse's simulation of the phone. */
+const LCP_TARGET_MS = 1500;
 
 const { base } = await startDemoStack({ port, emulatorPort: port + 1 });
 const cookie = await signInDemo(base);
@@ -34,7 +37,7 @@ async function firstArticle(path) {
 }
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
 });
 const WIDE_SCREEN = {
@@ -67,6 +70,7 @@ try {
       // counts every script that arrived before it as needed for the paint, so a late one here
       // (about 1.2 s instead of 0.2 s) explains a low score (docs/decisions/027).
       const seenPaints = [];
+      const simulatedLcp = [];
       let script = 0;
       for (let run = 0; run < runs; run++) {
         const result = await lighthouse(`${base}${path}`, {
@@ -82,8 +86,16 @@ try {
         }
         script = scriptKiB(result.lhr);
         seenPaints.push(Math.round(result.lhr.audits.metrics.details.items[0].observedFirstContentfulPaint));
+        simulatedLcp.push(Math.round(result.lhr.audits["largest-contentful-paint"].numericValue));
       }
-      const row = { page: path, mode: mode.name, "JS KiB": script.toFixed(1), "paint seen, ms": seenPaints.join(", ") };
+      const row = {
+        page: page.name ?? path,
+        mode: mode.name,
+        "JS KiB": script.toFixed(1),
+        "paint seen, ms": seenPaints.join(", "),
+        "LCP ms": `${median(simulatedLcp)} (${simulatedLcp.join(", ")})`,
+      };
+      if (median(simulatedLcp) > LCP_TARGET_MS) failed = true;
       for (const [category, values] of Object.entries(scores)) {
         row[category] = `${median(values)} (${values.join(", ")})`;
         if (page.targets[category] !== undefined && median(values) < page.targets[category]) failed = true;

@@ -20,7 +20,7 @@ let base: string;
 beforeAll(async () => {
   const app = express();
   app.use(compression());
-  app.use(visitorPageCache({ maxEntries: 2 }));
+  app.use(visitorPageCache({ maxEntries: 2, sharedCookie: "styles" }));
   app.get("*", (req, res) => {
     renders++;
     const nonce = `n${renders}AAAAAAAAAAAAAAAAAAAA==`;
@@ -67,6 +67,22 @@ describe("the visitor page cache", () => {
     await fetch(`${base}/c/`, { headers: { Cookie: "__session=abc" } });
     await fetch(`${base}/c/`);
     expect(renders).toBe(4);
+  });
+
+  it("keeps a page that sets only the shared cookie, and keeps each value of it apart", async () => {
+    nextAnswer = { cacheControl: "public, max-age=60", setCookie: "styles=app-v2; Path=/" };
+    const first = await fetch(`${base}/g/`);
+    const again = await fetch(`${base}/g/`);
+    expect(renders).toBe(1);
+    expect(again.headers.get("set-cookie")).toBe(first.headers.get("set-cookie"));
+    nextAnswer = { cacheControl: "public, max-age=60" };
+    await fetch(`${base}/g/`, { headers: { Cookie: "styles=app-v2" } });
+    await fetch(`${base}/g/`, { headers: { Cookie: "styles=app-v2" } });
+    expect(renders).toBe(2);
+    await fetch(`${base}/g/`, { headers: { Cookie: "styles=app-v1" } });
+    await fetch(`${base}/g/`, { headers: { Cookie: "styles=app-v2; sp=abc" } });
+    await fetch(`${base}/g/`, { headers: { Cookie: "styles=app-v2; sp=abc" } });
+    expect(renders).toBe(5);
   });
 
   it("keeps no page that sets a cookie, is not public, or is not a 200", async () => {

@@ -1,7 +1,9 @@
 // The pages a visitor without cookies gets are the same for every such visitor (the landing, the
 // knowledge base): the server (server/worker.ts) keeps each one it rendered for as long as the page's own
 // `Cache-Control: public, max-age` allows, per worker, and answers the next visitor from memory with a
-// fresh CSP nonce stamped in (docs/decisions/026). Anything that could be personal is passed on.
+// fresh CSP nonce stamped in (docs/decisions/026). Anything that could be personal is passed on. A
+// cookie the same for every visitor (`sharedCookie`: which stylesheet the browser holds, decision 103)
+// is no reason to pass: the pages are kept apart by its value, and a page may set it.
 import { randomBytes } from "node:crypto";
 import type { OutgoingHttpHeaders } from "node:http";
 import type { NextFunction, Request, Response } from "express";
@@ -34,15 +36,19 @@ type PageBeingSent = Omit<StoredPage, "body"> & { ttl: number; chunks: Buffer[] 
  * An express middleware; `maxEntries` pages per worker, the least recently used leaving first.
  * `currentRecord` gives the request's record (app/services/request-record.server.ts): a stored page
  * keeps the route id the app noted there, and an answer from memory notes it again, marked `cached`.
+ * `sharedCookie`: the name of the one cookie that is the same for every visitor.
  */
 export function visitorPageCache({
   maxEntries = 200,
   currentRecord = () => undefined,
-}: { maxEntries?: number; currentRecord?: () => RequestRecord | undefined } = {}) {
+  sharedCookie,
+}: { maxEntries?: number; currentRecord?: () => RequestRecord | undefined; sharedCookie?: string } = {}) {
   const pages = new LRUCache<string, StoredPage>({ max: maxEntries });
+  const shared = (cookie: string) => sharedCookie !== undefined && cookie.trim().startsWith(`${sharedCookie}=`);
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!isAnonymousRead(req)) return next();
-    const key = `${req.get("save-data") === "on" ? "lite" : "full"} ${req.originalUrl}`;
+    const cookies = (req.headers.cookie ?? "").split(";").filter((cookie) => cookie.trim() !== "");
+    if (!isAnonymousRead(req) || !cookies.every(shared)) return next();
+    const key = `${req.get("save-data") === "on" ? "lite" : "full"} ${cookies.map((cookie) => cookie.trim()).join(";")} ${req.originalUrl}`;
     const page = pages.get(key);
     if (page) {
       const record = currentRecord();
@@ -50,27 +56,28 @@ export function visitorPageCache({
       answerFrom(page, res, currentRecord()?.startedAt ?? performance.now());
       return;
     }
-    keepWhatIsSent(res, (sent, ttl) => pages.set(key, { ...sent, routeId: currentRecord()?.routeId }, { ttl }));
+    keepWhatIsSent(
+      res,
+      (response) => storablePage(response, shared),
+      (sent, ttl) => pages.set(key, { ...sent, routeId: currentRecord()?.routeId }, { ttl }),
+    );
     next();
   };
 }
 
-/** A GET with no cookie (no session, no one-time message, no lite switch), not a data request nor a revalidation. */
+/** A GET (its cookies checked apart), not a data request nor a revalidation. */
 function isAnonymousRead(req: Request) {
   return (
-    req.method === "GET" &&
-    !req.headers.cookie &&
-    !req.headers.authorization &&
-    !req.headers["if-none-match"] &&
-    req.query._data === undefined
+    req.method === "GET" && !req.headers.authorization && !req.headers["if-none-match"] && req.query._data === undefined
   );
 }
 
 /**
  * The page being sent, if it may be kept: a 200 HTML page marked public with a max-age, with a
- * nonce, that sets no cookie. Asked at its first byte, when its status and headers are final.
+ * nonce, that sets no cookie but the shared one. Asked at its first byte, when its status and
+ * headers are final.
  */
-function storablePage(res: Response): PageBeingSent | null {
+function storablePage(res: Response, shared: (cookie: string) => boolean): PageBeingSent | null {
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (!PER_ANSWER.has(name)) headers[name] = value;
@@ -80,7 +87,8 @@ function storablePage(res: Response): PageBeingSent | null {
   const html = String(headers["content-type"] ?? "").startsWith("text/html");
   const nonce = NONCE.exec(String(headers["content-security-policy"] ?? ""))?.[1];
   if (res.statusCode !== 200 || !html || !nonce || !cacheControl.includes("public") || !maxAge) return null;
-  if (headers["set-cookie"] !== undefined) return null;
+  const setCookies = [headers["set-cookie"] ?? []].flat().map(String);
+  if (!setCookies.every(shared)) return null;
   return { status: res.statusCode, headers, nonce, ttl: Number(maxAge[1]) * 1000, chunks: [] };
 }
 
@@ -88,11 +96,15 @@ function storablePage(res: Response): PageBeingSent | null {
  * Wraps the response's writes so the page goes out as usual and, when it may be kept, is also
  * handed to `keep` whole, as text; any other answer is not copied at all.
  */
-function keepWhatIsSent(res: Response, keep: (sent: StoredPage, ttl: number) => void) {
+function keepWhatIsSent(
+  res: Response,
+  storable: (res: Response) => PageBeingSent | null,
+  keep: (sent: StoredPage, ttl: number) => void,
+) {
   let page: PageBeingSent | null | undefined; // undecided until the first byte; then the page being kept, or null
   const { write, end } = res;
   const collect = (chunk: unknown) => {
-    if (page === undefined) page = storablePage(res);
+    if (page === undefined) page = storable(res);
     if (page && chunk && typeof chunk !== "function") page.chunks.push(Buffer.from(chunk as string | Uint8Array));
   };
   res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {

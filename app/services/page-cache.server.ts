@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { EntryContext, HeadersFunction } from "@remix-run/node";
+import { personalCookies } from "./page-styles.server";
 
 /**
  * Public pages that are read most (the knowledge base) may be cached and revalidated
@@ -35,7 +36,7 @@ export function notModified(request: Request, status: number, headers: Headers, 
     headers.set("Cache-Control", "private, no-cache");
     return null;
   }
-  if (request.headers.has("Cookie")) headers.set("Cache-Control", cacheControl.replace("public", "private"));
+  if (personalCookies(request)) headers.set("Cache-Control", cacheControl.replace("public", "private"));
   const hash = createHash("sha256")
     .update(JSON.stringify([request.url, context.manifest.version, context.staticHandlerContext.loaderData]))
     .digest("base64url")

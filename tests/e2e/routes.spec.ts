@@ -141,13 +141,14 @@ test.describe("deep links", () => {
 });
 
 // docs/decisions/036: one stylesheet for the whole portal, so no page can show a widget whose rules
-// live in another area's file (the orders' page links were once unstyled that way).
+// live in another area's file (the orders' page links were once unstyled that way). The first page
+// carries it inline and fetches the file (decision 103): either way, that one file.
 test("every page of the route table links the one stylesheet and no other, as owner 01 @nojs", async ({ request }) => {
   await signInRequest(request, DEMO.owner);
   const stylesheetsOf: Record<string, string[]> = {};
   for (const path of [...PUBLIC_PAGES.map((page) => page.path), ...PRIVATE_PAGES, ...NOT_FOUND]) {
     const html = await (await request.get(path)).text();
-    stylesheetsOf[path] = (html.match(/<link rel="stylesheet" href="[^"]+"/g) ?? []).map((link) =>
+    stylesheetsOf[path] = (html.match(/<link rel="(?:stylesheet|prefetch)" href="[^"]+\.css"/g) ?? []).map((link) =>
       link.replace(/.*\/assets\/(\w+)-[\w-]+\.css"$/, "$1"),
     );
   }
