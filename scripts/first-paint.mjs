@@ -70,7 +70,9 @@ async function visit(browser, url, page, mode) {
           if (paints.fcp === undefined || paints.lcp === undefined) return;
           const navigation = performance.getEntriesByType("navigation")[0];
           const resources = performance.getEntriesByType("resource");
-          const css = resources.find((entry) => entry.name.endsWith(".css") && entry.renderBlockingStatus === "blocking");
+          const css = resources.find(
+            (entry) => entry.name.endsWith(".css") && entry.renderBlockingStatus === "blocking",
+          );
           const scripts = resources.filter((entry) => entry.name.endsWith(".js"));
           resolve({
             ...paints,

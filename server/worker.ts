@@ -176,7 +176,8 @@ export async function runWorker(config: PortalConfig, serverLog: Logger, buildPa
     app.runWithRecord(record, next);
   });
   // Visitors' public pages from memory (docs/decisions/026); VISITOR_CACHE=off renders every one.
-  if (config.VISITOR_CACHE === "on") server.use(visitorPageCache({ currentRecord: app.currentRecord, sharedCookie: app.STYLES_COOKIE }));
+  if (config.VISITOR_CACHE === "on")
+    server.use(visitorPageCache({ currentRecord: app.currentRecord, sharedCookie: app.STYLES_COOKIE }));
   server.all(
     "*",
     createRequestHandler({
