@@ -17,7 +17,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { signInDemo, startDemoStack } from "./demo-stack.mjs";
+import { signInDemo, startDemoStack, stylesCookie } from "./demo-stack.mjs";
 import { headersFor, MAIN_PAGES } from "./main-pages.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -82,6 +82,8 @@ async function run(url, headers, cpuSeconds = async () => 0) {
 }
 
 const cookie = await signInDemo(base);
+// Every page as a returning browser gets it: the stylesheet linked, not inline (docs/decisions/103).
+const styles = await stylesCookie(base);
 const bareUrl = `http://127.0.0.1:${barePort}/`;
 for (
   let attempt = 0;
@@ -103,7 +105,7 @@ const only = process.env.BENCH_ONLY?.split(",");
 for (const page of MAIN_PAGES.filter(({ name }) => !only || only.includes(name))) {
   const bareRate = (await run(bareUrl, {})).result.requests.average;
   bareRates.push(bareRate);
-  const headers = headersFor(page, cookie);
+  const headers = headersFor(page, cookie, styles);
   const html = await (await fetch(`${base}${page.path}`, { headers })).text();
   const { result, cpuMs } = await run(`${base}${page.path}`, headers, portalCpuSeconds);
   rows.push({

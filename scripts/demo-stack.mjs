@@ -41,6 +41,17 @@ export async function startDemoStack({ port, emulatorPort, env = {} }) {
   throw new Error("the portal did not start");
 }
 
+/**
+ * The cookie of a browser that holds the current stylesheet (docs/decisions/103), as the first page it
+ * got set it: with it, pages link the file instead of carrying it inline, as for any returning browser.
+ */
+export async function stylesCookie(base) {
+  const response = await fetch(`${base}/privacy-policy/`);
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (!cookie) throw new Error("the first page set no stylesheet cookie");
+  return cookie;
+}
+
 /** Signs demo supplier 01 in on the portal at `base`; the session cookie. */
 export async function signInDemo(base) {
   const response = await fetch(`${base}/auth/`, {

@@ -9,7 +9,7 @@
 // mid-run (an instance), to see that only the requests in flight on it fail. At the end every
 // session must still be signed in.
 import { Agent, request } from "undici";
-import { signInDemo } from "./demo-stack.mjs";
+import { signInDemo, stylesCookie } from "./demo-stack.mjs";
 
 const target = process.env.TARGET ?? "http://127.0.0.1:3000";
 const users = Number(process.env.USERS ?? 200);
@@ -18,8 +18,10 @@ const sessions = Number(process.env.SESSIONS ?? 20);
 const thinkMs = Number(process.env.THINK_MS ?? 1000);
 const TIMEOUT_MS = 10_000;
 
+// Each user a returning browser: its pages link the stylesheet (docs/decisions/103).
+const styles = await stylesCookie(target);
 const cookies = [];
-for (let i = 0; i < sessions; i++) cookies.push(await signInDemo(target));
+for (let i = 0; i < sessions; i++) cookies.push(`${await signInDemo(target)}; ${styles}`);
 
 if (process.env.KILL_PID) {
   setTimeout(

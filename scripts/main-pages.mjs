@@ -3,7 +3,8 @@
 
 /**
  * `signedIn`: as demo supplier 01. `otherCookie`: a cookie the portal does not know, so a visitor's
- * page is drawn rather than answered from the visitor cache (docs/decisions/026).
+ * page is drawn rather than answered from the visitor cache (docs/decisions/026), which keeps a page
+ * for a visitor with no cookie or only the stylesheet's.
  */
 export const MAIN_PAGES = [
   { name: "landing-cached", path: "/", signedIn: false, title: "landing (visitor, from memory)" },
@@ -15,6 +16,11 @@ export const MAIN_PAGES = [
   { name: "orders", path: "/orders/", signedIn: true, title: "orders (demo 01)" },
 ];
 
-/** The headers a page is asked for with, given the signed-in supplier's cookie. */
-export const headersFor = (page, cookie) =>
-  page.signedIn ? { cookie } : page.otherCookie ? { cookie: "bench=1" } : {};
+/**
+ * The headers a page is asked for with, given the signed-in supplier's cookie and, for a browser that
+ * returns (the pages link the stylesheet), its stylesheet cookie (scripts/demo-stack.mjs).
+ */
+export const headersFor = (page, cookie, styles) => {
+  const cookies = [page.signedIn ? cookie : page.otherCookie ? "bench=1" : "", styles].filter(Boolean);
+  return cookies.length > 0 ? { cookie: cookies.join("; ") } : {};
+};

@@ -18,7 +18,7 @@ import { dirname, join, relative } from "node:path";
 import autocannon from "autocannon";
 import { SourceMapConsumer } from "source-map-js";
 import { WebSocket } from "undici";
-import { signInDemo } from "./demo-stack.mjs";
+import { signInDemo, stylesCookie } from "./demo-stack.mjs";
 import { headersFor, MAIN_PAGES } from "./main-pages.mjs";
 import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
 
@@ -132,7 +132,7 @@ await waitUntil(
 );
 
 // ── Load and the profile ─────────────────────────────────────────────────────────────────────────
-const headers = headersFor(page, page.signedIn ? await signInDemo(base) : "");
+const headers = headersFor(page, page.signedIn ? await signInDemo(base) : "", await stylesCookie(base));
 const url = `${base}${page.path}`;
 const first = await fetch(url, { headers, redirect: "manual" });
 if (first.status !== 200) throw new Error(`${page.path} answered ${first.status}`);
