@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: Lighthouse's mobile audit (its default: a mid-range phone, slow 4G) of the
-// pages with a performance target, against the production build and the emulator, signed in where the page
-// needs it. Starts its own stack on LIGHTHOUSE_PORT (3210, emulator +1) and prints performance,
+// pages with a performance target, against the production build and the emulator, signed in where the
+// page needs it. Starts its own stack on LIGHTHOUSE_PORT (3210, emulator +1) and prints performance,
 // accessibility and SEO per page; LIGHTHOUSE_RUNS (3) runs each, the median counts. Exits 1 when a
-// page is below its target or its simulated largest paint is past 1.5 s. Each page is audited twice: as sent normally, and as the lite version
-// (`Save-Data: on`, docs/decisions/017), with the JavaScript each loaded. LIGHTHOUSE_ONLY=/catalog/ audits
-// the pages whose path starts so. Uses the browser the browser tests use (CHROME_PATH, default
-// Debian's headless shell).
+// page is below its target or its simulated largest paint is past 1.5 s. Each page is audited twice:
+// as sent normally, and as the lite version (`Save-Data: on`, docs/decisions/017), with the JavaScript
+// each loaded. LIGHTHOUSE_ONLY=/catalog/ audits the pages whose path starts so. Uses the browser the
+// browser tests use (CHROME_PATH, default Debian's headless shell).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { signInDemo, startDemoStack } from "./demo-stack.mjs";
