@@ -85,6 +85,13 @@ describe("the visitor page cache", () => {
     expect(renders).toBe(5);
   });
 
+  it("keeps no page that replaces a browser's value of the shared cookie", async () => {
+    nextAnswer = { cacheControl: "public, max-age=60", setCookie: "styles=app-v2; Path=/" };
+    await fetch(`${base}/h/`, { headers: { Cookie: "styles=made-up" } });
+    await fetch(`${base}/h/`, { headers: { Cookie: "styles=made-up" } });
+    expect(renders).toBe(2);
+  });
+
   it("keeps no page that sets a cookie, is not public, or is not a 200", async () => {
     for (const answer of [
       { cacheControl: "public, max-age=60", setCookie: "toast=1" },

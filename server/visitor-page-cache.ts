@@ -58,7 +58,9 @@ export function visitorPageCache({
     }
     keepWhatIsSent(
       res,
-      (response) => storablePage(response, shared),
+      // A page that sets the shared cookie is kept for browsers without one: a value the page replaces
+      // (an old or a made-up one) gets no entry of its own, and cannot push the others out.
+      (response) => storablePage(response, (cookie) => shared(cookie) && cookies.length === 0),
       (sent, ttl) => pages.set(key, { ...sent, routeId: currentRecord()?.routeId }, { ttl }),
     );
     next();
@@ -74,10 +76,10 @@ function isAnonymousRead(req: Request) {
 
 /**
  * The page being sent, if it may be kept: a 200 HTML page marked public with a max-age, with a
- * nonce, that sets no cookie but the shared one. Asked at its first byte, when its status and
+ * nonce, that sets no cookie but one `mayBeSet`. Asked at its first byte, when its status and
  * headers are final.
  */
-function storablePage(res: Response, shared: (cookie: string) => boolean): PageBeingSent | null {
+function storablePage(res: Response, mayBeSet: (cookie: string) => boolean): PageBeingSent | null {
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (!PER_ANSWER.has(name)) headers[name] = value;
@@ -88,7 +90,7 @@ function storablePage(res: Response, shared: (cookie: string) => boolean): PageB
   const nonce = NONCE.exec(String(headers["content-security-policy"] ?? ""))?.[1];
   if (res.statusCode !== 200 || !html || !nonce || !cacheControl.includes("public") || !maxAge) return null;
   const setCookies = [headers["set-cookie"] ?? []].flat().map(String);
-  if (!setCookies.every(shared)) return null;
+  if (!setCookies.every(mayBeSet)) return null;
   return { status: res.statusCode, headers, nonce, ttl: Number(maxAge[1]) * 1000, chunks: [] };
 }
 
