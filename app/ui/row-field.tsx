@@ -18,7 +18,7 @@ export function RowField(props: {
 }) {
   const messageId = `${props.id}-message`;
   const field = (
-    <label className={props.error ? undefined : "catalog-field"}>
+    <label>
       {props.label}
       <input
         // A new value from the server (after a save) replaces what the field shows.

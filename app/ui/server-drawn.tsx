@@ -32,7 +32,7 @@ export function ServerDrawn<Value>({
   children,
 }: {
   as?: "div" | "dl";
-  className: string;
+  className?: string;
   value: Value | undefined;
   children: (value: Value) => ReactNode;
 }) {

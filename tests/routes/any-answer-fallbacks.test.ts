@@ -68,7 +68,7 @@ describe("the catalog from products with only what the contract requires", () =>
       expect.objectContaining({ id: 7, offer: null, editHref: "/catalog/edit/7/", name: "Без названия", vat: "—" }),
       expect.objectContaining({ offer: "12", status: { title: "toString", tone: "neutral" }, vat: "7", image: null }),
     ]);
-    expect(page.data).toMatchObject({ total: null, pages: 1, sortOptions: [] });
+    expect(page.data).toMatchObject({ total: null, pages: 1, filters: { value: { sort: [] } } });
     // Counts the answer leaves out are not shown.
     expect(page.data.tabs[0]).toEqual({ to: "/catalog/", title: "Все товары" });
   });

@@ -152,8 +152,11 @@ export async function loadCatalogView(request: Request, context: AppLoadContext,
       pages,
       /** Null: the marketplace did not say how many (not shown). */
       total,
-      sortOptions: sortOptions(names),
-      statusOptions: (view.statuses ?? []).map((code) => ({ value: code, title: nameOf(names.status, code) })),
+      /** The search's sort and status choices (their names come from the values map), sent once, as the form's HTML. */
+      filters: dataOnce(context, "catalog-filters", {
+        sort: sortOptions(names),
+        status: (view.statuses ?? []).map((code) => ({ value: code, title: nameOf(names.status, code) })),
+      }),
       rows: rows.map(rowControls),
       /** What each row shows, by its id: a document sends it once, as the rows' HTML (docs/decisions/100). */
       shown: dataOnce(context, "catalog-rows", Object.fromEntries(rows.map((row) => [row.id, row]))),

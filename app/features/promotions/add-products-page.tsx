@@ -86,7 +86,7 @@ export function AddProductsPage() {
                 <ProductPicture src={row.image} />
                 <div className="catalog-row__main">
                   <p className="catalog-row__name">{row.name}</p>
-                  <p className="catalog-row__ids">
+                  <p>
                     {row.article && <span>Артикул {row.article}</span>}
                     {row.price && <span>Цена {row.price}</span>}
                   </p>

@@ -145,7 +145,7 @@ export function PromoProductItem({ row, report }: { row: PromoProductRow; report
       <ProductPicture src={row.image} />
       <div className="catalog-row__main">
         <p className="catalog-row__name">{row.name}</p>
-        <p className="catalog-row__ids">
+        <p>
           {row.article && <span>Артикул {row.article}</span>}
           {row.catalogPrice && <span>Цена в каталоге {row.catalogPrice}</span>}
         </p>
@@ -168,7 +168,7 @@ export function PromoProductItem({ row, report }: { row: PromoProductRow; report
             ))}
           </>
         ) : (
-          <dl className="catalog-row__figures">
+          <dl>
             <dt>Цены по акции</dt>
             <dd>{MISSING}</dd>
           </dl>
@@ -184,7 +184,7 @@ export function PromoProductItem({ row, report }: { row: PromoProductRow; report
           type="submit"
           name="intent"
           value={`remove:${id}`}
-          className="button button--ghost catalog-row__action"
+          className="button button--ghost"
           aria-label={`Удалить из акции: ${label}`}
         >
           Удалить
