@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 // What a slow phone's first screen waits for. docs/decisions/103: the first page a browser gets carries
 // the stylesheet inline, so a slow network paints it without a second round trip, and fetches the file
 // behind it; the pages after it link the file the browser now holds. Either way the page is drawn with
-// the same rules. docs/decisions/104: the scripts run after the first paint, not before it.
+// the same rules.
 
 const STYLESHEET = /^\/assets\/app-[\w-]+\.css$/;
 const inlineStyles = (page: Page) => page.locator("head style");
@@ -49,30 +49,4 @@ test("a browser that names an older stylesheet gets the current one inline again
   await expectStyled(page);
   const cookie = (await page.context().cookies()).find((one) => one.name === "styles");
   expect(cookie?.value).not.toBe("app-0ld");
-});
-
-test("the page is painted before its scripts run, and then they hydrate it @js", async ({ page }) => {
-  // When the route modules' script has run: it sets window.__remixRouteModules.
-  await page.addInitScript(() => {
-    let modules: unknown;
-    Object.defineProperty(window, "__remixRouteModules", {
-      configurable: true,
-      get: () => modules,
-      set(value) {
-        modules = value;
-        (window as unknown as { modulesRanAt: number }).modulesRanAt = performance.now();
-      },
-    });
-  });
-  await page.goto("/auth/");
-  // Hydrated: Remix's browser router is up.
-  await page.waitForFunction(() => "__remixRouter" in window);
-  const { painted, ran } = await page.evaluate(() => ({
-    painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-    ran: (window as unknown as { modulesRanAt?: number }).modulesRanAt,
-  }));
-  expect(painted).toBeGreaterThan(0);
-  expect(ran).toBeGreaterThan(painted!);
-  // The page sends no module script of its own: the one that runs is made after the paint.
-  expect(await page.locator('script[type="module"]').count()).toBe(0);
 });
