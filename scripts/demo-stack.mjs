@@ -1,6 +1,6 @@
-// What the measuring scripts (bench, lighthouse, load) share: a portal stack of their own (the
-// production build and a fresh emulator, as `npm start` runs them, in a scratch folder) and a
-// signed-in demo supplier.
+// What the measuring scripts (bench, lighthouse, first-paint, load) share: a portal stack of their own
+// (the production build and a fresh emulator, as `npm start` runs them, in a scratch folder), a
+// signed-in demo supplier, and what they pick and report.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -64,3 +64,12 @@ export async function signInDemo(base) {
   if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
   return cookie;
 }
+
+/** The first article a knowledge-base category page at `path` links to: the article measured. */
+export async function firstArticle(base, path) {
+  const html = await (await fetch(`${base}${path}`)).text();
+  return html.match(/href="(\/info-base\/\d+\/\d+\/)"/)[1];
+}
+
+/** The middle value of a few runs (the upper middle of an even number). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -9,7 +9,7 @@
 // FIRST_PAINT_ONLY=/catalog/ measures the pages whose path starts so. Uses the browser the browser
 // tests use (CHROME_PATH).
 import { chromium } from "@playwright/test";
-import { signInDemo, startDemoStack } from "./demo-stack.mjs";
+import { firstArticle, median, signInDemo, startDemoStack } from "./demo-stack.mjs";
 
 const port = Number(process.env.FIRST_PAINT_PORT ?? 3230);
 const runs = Number(process.env.FIRST_PAINT_RUNS ?? 5);
@@ -44,12 +44,6 @@ const MODES = [
 const { base } = await startDemoStack({ port, emulatorPort: port + 1 });
 const cookie = await signInDemo(base);
 const [cookieName, cookieValue] = cookie.split("=");
-
-/** The first article of a category page: the article measured. */
-async function firstArticle(path) {
-  const html = await (await fetch(`${base}${path}`)).text();
-  return html.match(/href="(\/info-base\/\d+\/\d+\/)"/)[1];
-}
 
 /** One visit with nothing cached: the paints and the arrival of the HTML and the stylesheet, in ms. */
 async function visit(browser, url, page, mode) {
@@ -97,7 +91,6 @@ async function visit(browser, url, page, mode) {
   return seen;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell",
   args: ["--no-sandbox", "--disable-gpu"],
@@ -106,7 +99,7 @@ const rows = [];
 let late = false;
 try {
   for (const page of PAGES.filter((candidate) => candidate.path.startsWith(process.env.FIRST_PAINT_ONLY ?? "/"))) {
-    const url = `${base}${page.article ? await firstArticle(page.path) : page.path}`;
+    const url = `${base}${page.article ? await firstArticle(base, page.path) : page.path}`;
     for (const mode of MODES) {
       const seen = [];
       for (let run = 0; run < runs; run++) seen.push(await visit(browser, url, page, mode));

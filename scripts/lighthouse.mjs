@@ -9,7 +9,7 @@
 // browser tests use (CHROME_PATH, default Debian's headless shell).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { signInDemo, startDemoStack } from "./demo-stack.mjs";
+import { firstArticle, median, signInDemo, startDemoStack } from "./demo-stack.mjs";
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3210);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -29,12 +29,6 @@ const LCP_TARGET_MS = 1500;
 
 const { base } = await startDemoStack({ port, emulatorPort: port + 1 });
 const cookie = await signInDemo(base);
-
-/** The first article of a category page: the article the audit opens. */
-async function firstArticle(path) {
-  const html = await (await fetch(`${base}${path}`)).text();
-  return html.match(/href="(\/info-base\/\d+\/\d+\/)"/)[1];
-}
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell",
@@ -58,12 +52,11 @@ const scriptKiB = (lhr) =>
   lhr.audits["network-requests"].details.items
     .filter((item) => item.resourceType === "Script")
     .reduce((sum, item) => sum + item.transferSize, 0) / 1024;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const rows = [];
 let failed = false;
 try {
   for (const page of PAGES.filter((candidate) => candidate.path.startsWith(process.env.LIGHTHOUSE_ONLY ?? "/"))) {
-    const path = page.article ? await firstArticle(page.path) : page.path;
+    const path = page.article ? await firstArticle(base, page.path) : page.path;
     for (const mode of MODES) {
       const scores = { performance: [], accessibility: [], seo: [] };
       // The first paint Chrome really showed on loopback, per run: Lighthouse's slow-phone model
