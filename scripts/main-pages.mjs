@@ -9,7 +9,8 @@
 export const MAIN_PAGES = [
   { name: "landing-cached", path: "/", signedIn: false, title: "landing (visitor, from memory)" },
   { name: "landing", path: "/", signedIn: false, otherCookie: true, title: "landing (visitor, drawn)" },
-  { name: "login", path: "/auth/", signedIn: false, title: "login" },
+  { name: "login-cached", path: "/auth/", signedIn: false, title: "login (visitor, from memory)" },
+  { name: "login", path: "/auth/", signedIn: false, otherCookie: true, title: "login (visitor, drawn)" },
   { name: "knowledge-base", path: "/info-base/", signedIn: false, title: "knowledge base" },
   { name: "dashboard", path: "/", signedIn: true, title: "dashboard (demo 01)" },
   { name: "catalog", path: "/catalog/", signedIn: true, title: "catalog (demo 01)" },

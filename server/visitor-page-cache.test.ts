@@ -3,12 +3,18 @@ import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { RequestRecord } from "../app/services/request-record.server";
 import { visitorPageCache } from "./visitor-page-cache";
 
 // A stand-in for the Remix handler: counts its renders and answers as the portal's pages do.
 let renders = 0;
-/** What the stand-in answers next: its Cache-Control, a Set-Cookie, its status. */
-let nextAnswer: { cacheControl?: string; setCookie?: string; status?: number } = {};
+/**
+ * What the stand-in answers next: its Cache-Control, a Set-Cookie, its status, and how long the app
+ * asks the server to keep it for visitors (its request record's word, app/services/page-cache.server.ts).
+ */
+let nextAnswer: { cacheControl?: string; setCookie?: string; status?: number; keepSeconds?: number } = {};
+/** The request record the app notes in, one at a time as the test asks. */
+let record: RequestRecord = { startedAt: 0, upstream: [] };
 
 function page(nonce: string) {
   // Over compression's 1 KB threshold, so the answers from memory are compressed too.
@@ -20,9 +26,10 @@ let base: string;
 beforeAll(async () => {
   const app = express();
   app.use(compression());
-  app.use(visitorPageCache({ maxEntries: 2, sharedCookie: "styles" }));
+  app.use(visitorPageCache({ maxEntries: 2, sharedCookie: "styles", currentRecord: () => record }));
   app.get("*", (req, res) => {
     renders++;
+    record = { startedAt: 0, upstream: [], keepForVisitorsSeconds: nextAnswer.keepSeconds };
     const nonce = `n${renders}AAAAAAAAAAAAAAAAAAAA==`;
     res.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-${nonce}'`);
     res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -105,6 +112,22 @@ describe("the visitor page cache", () => {
       await fetch(`${base}/d/`);
       expect(renders, JSON.stringify(answer)).toBe(2);
     }
+  });
+
+  it("keeps a page the app asks it to keep though browsers may not, for that long", async () => {
+    nextAnswer = { keepSeconds: 1 };
+    const first = await fetch(`${base}/k/`);
+    const second = await fetch(`${base}/k/`);
+    expect(renders).toBe(1);
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+    expect(second.headers.get("cache-control")).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await fetch(`${base}/k/`);
+    expect(renders).toBe(2);
+    nextAnswer = { keepSeconds: 60 };
+    await fetch(`${base}/k2/`, { headers: { Cookie: "__session=abc" } });
+    await fetch(`${base}/k2/`, { headers: { Cookie: "__session=abc" } });
+    expect(renders).toBe(4);
   });
 
   it("keeps the lite version apart and each query apart", async () => {

@@ -60,7 +60,12 @@ export function visitorPageCache({
       res,
       // A page that sets the shared cookie is kept for browsers without one: a value the page replaces
       // (an old or a made-up one) gets no entry of its own, and cannot push the others out.
-      (response) => storablePage(response, (cookie) => shared(cookie) && cookies.length === 0),
+      (response) =>
+        storablePage(
+          response,
+          (cookie) => shared(cookie) && cookies.length === 0,
+          currentRecord()?.keepForVisitorsSeconds,
+        ),
       (sent, ttl) => pages.set(key, { ...sent, routeId: currentRecord()?.routeId }, { ttl }),
     );
     next();
@@ -75,23 +80,28 @@ function isAnonymousRead(req: Request) {
 }
 
 /**
- * The page being sent, if it may be kept: a 200 HTML page marked public with a max-age, with a
- * nonce, that sets no cookie but one `mayBeSet`. Asked at its first byte, when its status and
- * headers are final.
+ * The page being sent, if it may be kept: a 200 HTML page with a nonce, that sets no cookie but one
+ * `mayBeSet`, and is marked public with a max-age or kept by the app's word for `keepSeconds` (a page
+ * no browser may keep). Asked at its first byte, when its status and headers are final.
  */
-function storablePage(res: Response, mayBeSet: (cookie: string) => boolean): PageBeingSent | null {
+function storablePage(
+  res: Response,
+  mayBeSet: (cookie: string) => boolean,
+  keepSeconds: number | undefined,
+): PageBeingSent | null {
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (!PER_ANSWER.has(name)) headers[name] = value;
   }
   const cacheControl = String(headers["cache-control"] ?? "");
-  const maxAge = MAX_AGE.exec(cacheControl);
+  const publicMaxAge = cacheControl.includes("public") ? MAX_AGE.exec(cacheControl)?.[1] : undefined;
+  const seconds = publicMaxAge === undefined ? keepSeconds : Number(publicMaxAge);
   const html = String(headers["content-type"] ?? "").startsWith("text/html");
   const nonce = NONCE.exec(String(headers["content-security-policy"] ?? ""))?.[1];
-  if (res.statusCode !== 200 || !html || !nonce || !cacheControl.includes("public") || !maxAge) return null;
+  if (res.statusCode !== 200 || !html || !nonce || !seconds) return null;
   const setCookies = [headers["set-cookie"] ?? []].flat().map(String);
   if (!setCookies.every(mayBeSet)) return null;
-  return { status: res.statusCode, headers, nonce, ttl: Number(maxAge[1]) * 1000, chunks: [] };
+  return { status: res.statusCode, headers, nonce, ttl: seconds * 1000, chunks: [] };
 }
 
 /**

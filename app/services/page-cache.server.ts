@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { EntryContext, HeadersFunction } from "@remix-run/node";
 import { personalCookies } from "./page-styles.server";
+import { currentRecord } from "./request-record.server";
 
 /**
  * Public pages that are read most (the knowledge base) may be cached and revalidated
@@ -15,6 +16,20 @@ export const CACHEABLE = "public, max-age=60, stale-while-revalidate=600";
 export function cacheableHeaders() {
   // The header of the page names the signed-in user: a cached copy belongs to one cookie.
   return { "Cache-Control": CACHEABLE, Vary: "Cookie" };
+}
+
+/** How long the server keeps a page `keepForVisitors` marks. */
+const VISITOR_PAGE_SECONDS = 60;
+
+/**
+ * For a page with a form every visitor without a cookie gets alike (sign-in): the server's visitor
+ * cache may draw it once a minute and give each visitor a copy with a new nonce, hence a new form key
+ * (docs/decisions/105). Browsers and proxies are told nothing: a copy they kept would send its form
+ * key twice, and the second sign-in would get the first one's remembered answer.
+ */
+export function keepForVisitors() {
+  const record = currentRecord();
+  if (record) record.keepForVisitorsSeconds = VISITOR_PAGE_SECONDS;
 }
 
 /**

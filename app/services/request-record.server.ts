@@ -16,6 +16,11 @@ export type RequestRecord = {
   routeId?: string;
   /** Answered from the visitor page cache (server/visitor-page-cache.ts). */
   cached?: boolean;
+  /**
+   * The page may be kept this long by the server's own visitor cache, though it tells browsers and
+   * proxies nothing: see `keepForVisitors` (app/services/page-cache.server.ts).
+   */
+  keepForVisitorsSeconds?: number;
   upstream: UpstreamCall[];
   /** Called by the server once the answer is sent: what the app must remember of it (a form's key). */
   onAnswer?: (answer: Answer) => void | Promise<void>;

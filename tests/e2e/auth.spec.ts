@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { E2E } from "../../playwright.config";
 import { clearCode, enterCode } from "./accounts";
 import { emulator } from "./emulator";
-import { DEMO, DEMO_PASSWORD } from "./support";
+import { DEMO, DEMO_PASSWORD, formKeyIn } from "./support";
 
 // Login, the SMS-code step, logout, redirectTo and the abuse limit, with JavaScript on and off.
 
@@ -174,6 +174,38 @@ test("failed logins are also counted per client address, as the proxy names it @
     headers: { "X-Forwarded-For": "198.51.100.7" },
   });
   expect(elsewhere.status()).toBe(400);
+});
+
+test("the sign-in page is drawn once for visitors, each copy with a form key of its own that signs in, and kept by no browser @nojs", async () => {
+  const base = `http://127.0.0.1:${E2E.port}`;
+  const redirectTo = `/orders/?drawn=${randomUUID()}`;
+  const path = `/auth/?redirectTo=${encodeURIComponent(redirectTo)}`;
+  // Each worker process keeps its own copy: four visitors meet both workers twice.
+  const answers = [];
+  for (let visitor = 0; visitor < 4; visitor++) answers.push(await fetch(`${base}${path}`));
+  const fromMemory = (answer: Response) => answer.headers.get("server-timing")?.includes("visitor page");
+  const [drawn, kept] = [answers.find((answer) => !fromMemory(answer))!, answers.find(fromMemory)];
+  expect(kept, "a page answered from memory").toBeDefined();
+  // A browser or a proxy that kept a copy would send its key twice: they are told nothing.
+  for (const answer of answers) expect(answer.headers.get("cache-control") ?? "").not.toMatch(/public|max-age/);
+  const keys = await Promise.all(answers.map(async (answer) => formKeyIn(await answer.text(), "login")));
+  expect(new Set(keys).size).toBe(keys.length);
+  for (const formKey of [keys[answers.indexOf(drawn)], keys[answers.indexOf(kept!)]]) {
+    const signedIn = await fetch(`${base}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({
+        formKey,
+        intent: "login",
+        redirectTo,
+        username: DEMO.manager,
+        password: DEMO_PASSWORD,
+      }),
+    });
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get("location")).toBe(redirectTo);
+    expect(signedIn.headers.get("set-cookie")).toMatch(/^sp=/);
+  }
 });
 
 test("no token reaches the browser: not in the HTML, the loader data or the cookie @nojs", async ({

@@ -9,6 +9,7 @@ import { RememberMe } from "~/form/remember-me";
 import { useGenericForm } from "~/form/use-generic-form";
 import type { RouteHandle } from "~/layouts/layout";
 import { requireAccess } from "~/services/access/guards.server";
+import { keepForVisitors } from "~/services/page-cache.server";
 import { commitSession, getSession } from "~/services/session/session.server";
 import { Input } from "~/ui/input";
 import { titled } from "~/utils/meta";
@@ -23,6 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, "guest");
   const pending = readPendingLogin(await getSession(request));
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  if (!pending) keepForVisitors();
   return json({
     redirectTo,
     codeSentTo: pending ? (pending.channel === "phone" ? formatPhone(pending.username) : pending.username) : null,

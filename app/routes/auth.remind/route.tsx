@@ -14,6 +14,7 @@ import type { RouteHandle } from "~/layouts/layout";
 import { requireAccess } from "~/services/access/guards.server";
 import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { marketplace, refusalStatus } from "~/services/marketplace/client.server";
+import { keepForVisitors } from "~/services/page-cache.server";
 import { getSession } from "~/services/session/session.server";
 import { Input } from "~/ui/input";
 import { titled } from "~/utils/meta";
@@ -28,7 +29,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, "guest");
   const session = await getSession(request);
   const constraints = constraintsOf({ recovery: recoverySchema, code: codeStepSchema, password: passwordStepSchema });
-  return json({ ...recoveryView(session.get("recovery")), constraints });
+  const flow = session.get("recovery");
+  if (!flow) keepForVisitors();
+  return json({ ...recoveryView(flow), constraints });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
