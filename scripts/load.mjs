@@ -53,6 +53,8 @@ const ROUND = [
 // A browser keeps a connection or two to a site; one per user here, kept alive between clicks.
 const agent = new Agent({ connections: users, headersTimeout: TIMEOUT_MS, bodyTimeout: TIMEOUT_MS });
 const latencies = [];
+/** Per page of the round: its latencies and its timeouts, to tell which page makes the tail. */
+const byPath = new Map(ROUND.map(({ method, path }) => [`${method} ${path}`, { latencies: [], timeouts: 0 }]));
 const counts = { errors: 0, timeouts: 0, "5xx": 0, unexpected: 0 };
 const end = Date.now() + seconds * 1000;
 const think = () => new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random())));
@@ -64,6 +66,7 @@ async function supplier(index) {
   for (let step = index; Date.now() < end; step++) {
     const { expected, path, headers, ...options } = ROUND[step % ROUND.length];
     const started = performance.now();
+    const page = byPath.get(`${options.method} ${path}`);
     try {
       const answer = await request(`${target}${path}`, {
         ...options,
@@ -72,11 +75,14 @@ async function supplier(index) {
       });
       await answer.body.dump({ limit: Infinity });
       latencies.push(performance.now() - started);
+      page.latencies.push(performance.now() - started);
       if (answer.statusCode >= 500) counts["5xx"]++;
       else if (answer.statusCode !== expected) counts.unexpected++;
     } catch (error) {
-      if (error.code === "UND_ERR_HEADERS_TIMEOUT" || error.code === "UND_ERR_BODY_TIMEOUT") counts.timeouts++;
-      else counts.errors++;
+      if (error.code === "UND_ERR_HEADERS_TIMEOUT" || error.code === "UND_ERR_BODY_TIMEOUT") {
+        counts.timeouts++;
+        page.timeouts++;
+      } else counts.errors++;
     }
     if (thinkMs > 0) await think();
   }
@@ -89,8 +95,9 @@ const stillSignedIn = await Promise.all(
     return response.status === 200;
   }),
 );
+const percentileOf = (sorted, p) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0);
 latencies.sort((a, b) => a - b);
-const percentile = (p) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0);
+const percentile = (p) => percentileOf(latencies, p);
 const summary = {
   users,
   "think ms": thinkMs,
@@ -103,6 +110,18 @@ const summary = {
   "sessions kept": `${stillSignedIn.filter(Boolean).length}/${cookies.length}`,
 };
 console.table([summary]);
+console.table(
+  [...byPath].map(([page, { latencies: times, timeouts }]) => {
+    times.sort((a, b) => a - b);
+    return {
+      page,
+      answers: times.length,
+      "p50 ms": percentileOf(times, 0.5),
+      "p99 ms": percentileOf(times, 0.99),
+      timeouts,
+    };
+  }),
+);
 await agent.close();
 const clean = Object.values(counts).every((count) => count === 0) && stillSignedIn.every(Boolean);
 process.exit(clean ? 0 : 1);
