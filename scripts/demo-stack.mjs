@@ -1,10 +1,11 @@
 // What the measuring scripts (bench, lighthouse, first-paint, load) share: a portal stack of their own
 // (the production build and a fresh emulator, as `npm start` runs them, in a scratch folder), a
-// signed-in demo supplier, and what they pick and report.
+// signed-in demo supplier, what they pick and report, and a DevTools protocol session.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { WebSocket } from "undici";
 
 const root = new URL("..", import.meta.url).pathname;
 
@@ -73,3 +74,31 @@ export async function firstArticle(base, path) {
 
 /** The middle value of a few runs (the upper middle of an even number). */
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** A DevTools protocol session over a WebSocket (a Node inspector's, a browser's): `send(method, params)` answers the result. */
+export async function devtools(address) {
+  const socket = new WebSocket(address);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener("open", resolve, { once: true });
+    socket.addEventListener("error", reject, { once: true });
+  });
+  let nextId = 0;
+  const pending = new Map();
+  socket.addEventListener("message", ({ data }) => {
+    const message = JSON.parse(String(data));
+    const waiting = pending.get(message.id);
+    if (!waiting) return;
+    pending.delete(message.id);
+    if (message.error) waiting.reject(new Error(message.error.message));
+    else waiting.resolve(message.result);
+  });
+  return {
+    send: (method, params = {}) =>
+      new Promise((resolve, reject) => {
+        const id = ++nextId;
+        pending.set(id, { resolve, reject });
+        socket.send(JSON.stringify({ id, method, params }));
+      }),
+    close: () => socket.close(),
+  };
+}

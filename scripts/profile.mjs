@@ -17,8 +17,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import autocannon from "autocannon";
 import { SourceMapConsumer } from "source-map-js";
-import { WebSocket } from "undici";
-import { signInDemo, stylesCookie } from "./demo-stack.mjs";
+import { devtools, signInDemo, stylesCookie } from "./demo-stack.mjs";
 import { headersFor, MAIN_PAGES } from "./main-pages.mjs";
 import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
 
@@ -221,34 +220,6 @@ async function waitUntil(check, what) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${what} did not start`);
-}
-
-/** A DevTools protocol session over the inspector's WebSocket: `send(method, params)` answers the result. */
-async function devtools(address) {
-  const socket = new WebSocket(address);
-  await new Promise((resolve, reject) => {
-    socket.addEventListener("open", resolve, { once: true });
-    socket.addEventListener("error", reject, { once: true });
-  });
-  let nextId = 0;
-  const pending = new Map();
-  socket.addEventListener("message", ({ data }) => {
-    const message = JSON.parse(String(data));
-    const waiting = pending.get(message.id);
-    if (!waiting) return;
-    pending.delete(message.id);
-    if (message.error) waiting.reject(new Error(message.error.message));
-    else waiting.resolve(message.result);
-  });
-  return {
-    send: (method, params = {}) =>
-      new Promise((resolve, reject) => {
-        const id = ++nextId;
-        pending.set(id, { resolve, reject });
-        socket.send(JSON.stringify({ id, method, params }));
-      }),
-    close: () => socket.close(),
-  };
 }
 
 /** The package a path is in: `react-dom`, `@remix-run/router`; null outside node_modules. */
