@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run profile PAGE`: where one page's server time goes. PAGE is a name of scripts/main-pages.mjs
-// (landing, login, knowledge-base, dashboard, catalog, orders, landing-cached) or a path, asked for as
+// (landing, login, knowledge-base, dashboard, catalog, orders, landing-cached, login-cached) or a path, asked for as
 // demo supplier 01 (`--visitor`: without signing in).
 //
 // Builds the app with the server's source maps into PROFILE_BUILD_DIR (build-profile), starts the
