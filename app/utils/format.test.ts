@@ -28,6 +28,19 @@ describe("format", () => {
     expect(formatDate("2024-07-15T00:00:00.000Z")).toBe("15.07.2024");
     expect(formatDate("2024-07-15")).toBe("15.07.2024");
     expect(formatDayMonth("2024-12-31T00:00:00.000Z")).toBe("31.12");
+    // In UTC, whatever the offset written: the day the marketplace's instant falls on there.
+    expect(formatDate("2024-07-15T23:30:00-03:00")).toBe("16.07.2024");
+    expect(formatDayMonth("2024-01-01T01:00:00+03:00")).toBe("31.12");
+  });
+
+  it("writes a date as ru-RU's two-digit day and month and its year do, in UTC", () => {
+    for (let day = 0; day < 800; day += 7) {
+      const instant = new Date(Date.UTC(2023, 0, 1) + day * 86_400_000 + 13 * 3_600_000);
+      const ru = (options: Intl.DateTimeFormatOptions) =>
+        new Intl.DateTimeFormat("ru-RU", { ...options, timeZone: "UTC" }).format(instant);
+      expect(formatDate(instant.toISOString())).toBe(ru({ day: "2-digit", month: "2-digit", year: "numeric" }));
+      expect(formatDayMonth(instant.toISOString())).toBe(ru({ day: "2-digit", month: "2-digit" }));
+    }
   });
 
   it.each(["", "5", "вчера", "2024-13-45", "15.07.2024", "2024-07-15T99:00:00Z", null, undefined])(

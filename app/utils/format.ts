@@ -1,4 +1,4 @@
-/** Russian money, dates and plurals, through Intl with locale ru-RU. */
+/** Russian money, dates and plurals: through Intl with locale ru-RU, dates written as it writes them. */
 
 const rubles = new Intl.NumberFormat("ru-RU", { style: "currency", currency: "RUB" });
 const wholeRubles = new Intl.NumberFormat("ru-RU", { style: "currency", currency: "RUB", maximumFractionDigits: 0 });
@@ -11,8 +11,6 @@ const compactRubles = new Intl.NumberFormat("ru-RU", {
 });
 const integer = new Intl.NumberFormat("ru-RU");
 // Business dates are midnight UTC: read them in UTC so no time zone moves them to the day before.
-const date = new Intl.DateTimeFormat("ru-RU", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
-const dayMonth = new Intl.DateTimeFormat("ru-RU", { day: "2-digit", month: "2-digit", timeZone: "UTC" });
 const plurals = new Intl.PluralRules("ru");
 
 /**
@@ -50,15 +48,22 @@ export function parseDate(iso: string | null | undefined): Date | null {
   return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
+/**
+ * 15.07 of an instant, in UTC: what ru-RU's two-digit day and month give, written directly because a
+ * list formats a few dates per row and Intl's formatting was 2 % of the orders page's time.
+ */
+const dayAndMonth = (instant: Date) =>
+  `${String(instant.getUTCDate()).padStart(2, "0")}.${String(instant.getUTCMonth() + 1).padStart(2, "0")}`;
+
 /** 15.07.2024; «—» for a date that is missing or not a date. */
 export const formatDate = (iso: string | null | undefined) => {
   const instant = parseDate(iso);
-  return instant ? date.format(instant) : MISSING;
+  return instant ? `${dayAndMonth(instant)}.${instant.getUTCFullYear()}` : MISSING;
 };
 /** 15.07; «—» for a date that is missing or not a date. */
 export const formatDayMonth = (iso: string | null | undefined) => {
   const instant = parseDate(iso);
-  return instant ? dayMonth.format(instant) : MISSING;
+  return instant ? dayAndMonth(instant) : MISSING;
 };
 
 /**
