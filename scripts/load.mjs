@@ -71,7 +71,8 @@ async function supplier(index) {
       const answer = await request(`${target}${path}`, {
         ...options,
         dispatcher: agent,
-        headers: { ...headers, cookie },
+        // As a browser asks: the pages come compressed, by whoever compresses them (the portal or nginx).
+        headers: { ...headers, cookie, "accept-encoding": "gzip, deflate, br" },
       });
       await answer.body.dump({ limit: Infinity });
       latencies.push(performance.now() - started);

@@ -75,6 +75,8 @@ for (const [index, port] of instancePorts.entries()) {
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     DATA_DIR: join(scratch, `portal-${index + 1}`),
     WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "1",
+    // nginx compresses (deploy/nginx.conf, docs/decisions/108).
+    COMPRESSION: process.env.COMPRESSION ?? "off",
   });
 }
 await Promise.all(instancePorts.map((port) => waitFor(`http://127.0.0.1:${port}/healthz`)));

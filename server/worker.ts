@@ -134,7 +134,8 @@ export async function runWorker(config: PortalConfig, serverLog: Logger, buildPa
   // The metrics have a port of their own; here, in any spelling, they are a plain 404, not the
   // trailing-slash redirect every other path gets.
   server.all(/^\/metrics\/?$/i, (req, res) => res.status(404).type("text").send("Не найдено"));
-  server.use(compression());
+  // Behind nginx, which compresses with its own workers (deploy/nginx.conf, docs/decisions/108), not here.
+  if (config.COMPRESSION === "on") server.use(compression());
   // Hashed assets are forever; the few files copied from public/ (favicon) for an hour. Only their
   // own paths reach the disk: a page request is not preceded by a stat of a file that is not there.
   const clientDir = resolve(root, build.assetsBuildDirectory);

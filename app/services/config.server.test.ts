@@ -26,6 +26,7 @@ describe("the portal's configuration", () => {
     expect(refusal({ MARKETPLACE_API_URL: "api.example.test" })).toContain("MARKETPLACE_API_URL");
     expect(refusal({ REDIS_URL: "http://redis" })).toContain("REDIS_URL");
     expect(refusal({ RATE_LIMITS: "of" })).toContain('RATE_LIMITS="of": expected "on" or "off"');
+    expect(refusal({ COMPRESSION: "no" })).toContain('COMPRESSION="no": expected "on" or "off"');
     expect(refusal({ PORT: "8080", WEB_CONCURRENCY: "2" })).toBeNull();
   });
 
@@ -36,6 +37,7 @@ describe("the portal's configuration", () => {
       METRICS_PORT: 9464,
       METRICS_HOST: "127.0.0.1",
       MARKETPLACE_TIMEOUT_MS: 15_000,
+      COMPRESSION: "on",
       cdnOrigin: "https://api.example.test",
       sharedRedisUrl: null,
       sessionSecrets: null,

@@ -31,6 +31,8 @@ const environment = z.object({
   METRICS_PORT: optional(port).default(9464),
   METRICS_HOST: optional(z.string()).default("127.0.0.1"),
   VISITOR_CACHE: optional(switchedOff).default("on"),
+  /** Off behind a proxy that compresses (deploy/nginx.conf): the portal's event loop then does not. */
+  COMPRESSION: optional(switchedOff).default("on"),
   RATE_LIMITS: optional(switchedOff).default("on"),
   MARKETPLACE_API_URL: optional(httpUrl),
   EMULATOR_PORT: optional(port).default(3001),

@@ -157,6 +157,27 @@ test("a visitor's landing is drawn once a minute and answered from memory, each 
   }
 });
 
+test("behind nginx the portal sends its pages as they are and nginx compresses them (COMPRESSION=off) @nojs", async () => {
+  const portal = await startPortal({ COMPRESSION: "off" });
+  const proxy = await startNginx(Number(new URL(portal.url).port));
+  try {
+    const asked = { headers: { "Accept-Encoding": "gzip, deflate, br" } };
+    const plain = await fetch(`${portal.url}/`, asked);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const stylesheet = /href="(\/assets\/app-[\w-]+\.css)"/.exec(await plain.text())![1];
+    for (const path of ["/", "/info-base/", stylesheet]) {
+      const compressed = await fetch(`${proxy.url}${path}`, asked);
+      expect(compressed.status, path).toBe(200);
+      expect(compressed.headers.get("content-encoding"), path).toBe("gzip");
+      expect(compressed.headers.get("vary"), path).toContain("Accept-Encoding");
+    }
+    expect(await (await fetch(`${proxy.url}/`, asked)).text()).toContain("Начните продавать сегодня");
+  } finally {
+    await stop(proxy);
+    await stop(portal);
+  }
+});
+
 test("one worker per core: a crashed worker is replaced, and SIGTERM lets a request in flight finish @nojs", async () => {
   test.setTimeout(90_000); // two workers to start, one to replace: slow on a busy machine
   const portal = await startPortal({ WEB_CONCURRENCY: "2" });
