@@ -31,7 +31,7 @@ export function ServerDrawn<Value>({
   value,
   children,
 }: {
-  as?: "div" | "dl";
+  as?: "div" | "dl" | "tbody";
   className?: string;
   value: Value | undefined;
   children: (value: Value) => ReactNode;

@@ -133,14 +133,16 @@ describe("the catalog from products with only what the contract requires", () =>
 
 describe("the orders' list of orders with only their ids", () => {
   it("draws each with «—», says no count, and lists no nearest day", async () => {
+    // As a client navigation asks for it, so the data carries the rows (docs/decisions/100).
     const page = await owner.get(
       ordersList,
-      "/orders/",
+      "/orders/?_data=routes",
       {},
       await answering({ [ORDERS]: { items: [{ id: 1 }, { id: 2 }] } }),
     );
     expect(page.status).toBe(200);
-    expect(page.data.rows).toEqual(
+    expect(page.data.rowCount).toBe(2);
+    expect(page.data.rows.value).toEqual(
       [1, 2].map((id) => ({
         id,
         number: "—",

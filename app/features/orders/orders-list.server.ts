@@ -1,4 +1,4 @@
-import { json, redirect } from "@remix-run/node";
+import { type AppLoadContext, json, redirect } from "@remix-run/node";
 import { requireAccess } from "~/services/access/guards.server";
 import { marketplace } from "~/services/marketplace/client.server";
 import {
@@ -12,6 +12,7 @@ import { retailStores, storeTitles } from "~/services/marketplace/stores.server"
 import { formatDate, formatInteger, formatRubles, parseDate } from "~/utils/format";
 import { listPaging } from "~/utils/list-paging";
 import { requireParam, sortFromParam } from "~/utils/params.server";
+import { dataOnce } from "~/utils/server-markup.server";
 import { readPeriod } from "~/validation/period";
 import { markOrdersSeen } from "./new-orders.server";
 import { orderTexts } from "./order-texts";
@@ -93,7 +94,7 @@ function resetHref(url: URL, sort: string | null) {
 export const orderTabName = (name: string | null | undefined) =>
   name ? requireParam(name, ORDER_TABS.map((tab) => tab.name).filter(Boolean)) : "";
 
-export async function loadOrders(request: Request, name: string | undefined) {
+export async function loadOrders(request: Request, context: AppLoadContext, name: string | undefined) {
   const tabName = orderTabName(name);
   const viewer = await requireAccess(request, "orders");
   const api = await marketplace(request);
@@ -125,6 +126,7 @@ export async function loadOrders(request: Request, name: string | undefined) {
     throw redirect(url.pathname + url.search);
   }
   const storeTitle = storeTitles(stores);
+  const rows = found.error ? [] : found.data.items.map((order) => orderRow(order, storeTitle));
   return json(
     {
       title: ORDER_TABS.find((tab) => tab.name === tabName)!.title,
@@ -147,7 +149,10 @@ export async function loadOrders(request: Request, name: string | undefined) {
       notes,
       listError: found.error ? found.errorText : null,
       nearest: found.error ? [] : nearestShippingDays(found.data.nearestShippingDates),
-      rows: found.error ? [] : found.data.items.map((order) => orderRow(order, storeTitle)),
+      rowCount: rows.length,
+      // The rows are text and links only: a document's HTML carries them once, not again in its data
+      // (docs/decisions/100); a client navigation's data carries them.
+      rows: dataOnce(context, "orders-rows", rows),
     },
     { status: found.error ? 502 : 200 },
   );

@@ -8,10 +8,11 @@ import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { keepingQuery, Pagination } from "~/ui/pagination";
 import { PeriodFields } from "~/ui/period-fields";
+import { ServerDrawn, useDataOnce } from "~/ui/server-drawn";
 import { TabNav } from "~/ui/tab-nav";
 import { pageMeta } from "~/utils/meta";
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => loadOrders(request, params.name);
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadOrders(request, context, params.name);
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => pageMeta(data?.title ?? "Заказы", error);
 
@@ -22,6 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => pageMeta(d
  */
 export default function OrdersPage() {
   const data = useLoaderData<OrdersLoader>();
+  const rows = useDataOnce(data.rows);
   const query = new URLSearchParams(data.query);
   return (
     <>
@@ -74,7 +76,7 @@ export default function OrdersPage() {
       ))}
       {data.listError && <Notification type="error">{data.listError}</Notification>}
 
-      {data.rows.length === 0 && !data.listError ? (
+      {data.rowCount === 0 && !data.listError ? (
         <p className="orders-empty">{query.toString() ? "По этим условиям заказов нет." : "Заказов пока нет."}</p>
       ) : (
         <div className="orders-table-wrap">
@@ -93,28 +95,30 @@ export default function OrdersPage() {
                 <th scope="col">Сумма</th>
               </tr>
             </thead>
-            <tbody>
-              {data.rows.map((order) => (
-                <tr key={order.id}>
-                  <th scope="row">
-                    <Link to={`/order/${order.id}/`}>{order.number}</Link>
-                  </th>
-                  <td>{order.created}</td>
-                  <td>{order.shipping}</td>
-                  <td>{order.status}</td>
-                  <td>{order.items}</td>
-                  <td>{order.store}</td>
-                  <td className="orders-table__money">{order.total}</td>
-                </tr>
-              ))}
-            </tbody>
+            <ServerDrawn as="tbody" value={rows}>
+              {(shown) =>
+                shown.map((order) => (
+                  <tr key={order.id}>
+                    <th scope="row">
+                      <Link to={`/order/${order.id}/`}>{order.number}</Link>
+                    </th>
+                    <td>{order.created}</td>
+                    <td>{order.shipping}</td>
+                    <td>{order.status}</td>
+                    <td>{order.items}</td>
+                    <td>{order.store}</td>
+                    <td className="orders-table__money">{order.total}</td>
+                  </tr>
+                ))
+              }
+            </ServerDrawn>
           </table>
         </div>
       )}
       {/* Without the marketplace's count the page says none; the orders it shows are still exported. */}
       <p className="orders-total">
         {data.total !== null && `Найдено заказов: ${data.total}`}
-        {(data.total ?? data.rows.length) > 0 && (
+        {(data.total ?? data.rowCount) > 0 && (
           <>
             {data.total !== null && " · "}
             <a href={data.exportHref} download>
