@@ -105,6 +105,8 @@ describe("the visitor page cache", () => {
       { cacheControl: "private, max-age=60" },
       {},
       { cacheControl: "public, max-age=60", status: 404 },
+      { cacheControl: "no-store", keepSeconds: 60 },
+      { cacheControl: "private, no-cache", keepSeconds: 60 },
     ]) {
       nextAnswer = answer;
       renders = 0;

@@ -82,7 +82,8 @@ function isAnonymousRead(req: Request) {
 /**
  * The page being sent, if it may be kept: a 200 HTML page with a nonce, that sets no cookie but one
  * `mayBeSet`, and is marked public with a max-age or kept by the app's word for `keepSeconds` (a page
- * no browser may keep). Asked at its first byte, when its status and headers are final.
+ * no browser may keep, and none marked private or no-store). Asked at its first byte, when its status
+ * and headers are final.
  */
 function storablePage(
   res: Response,
@@ -95,7 +96,9 @@ function storablePage(
   }
   const cacheControl = String(headers["cache-control"] ?? "");
   const publicMaxAge = cacheControl.includes("public") ? MAX_AGE.exec(cacheControl)?.[1] : undefined;
-  const seconds = publicMaxAge === undefined ? keepSeconds : Number(publicMaxAge);
+  // The app's word keeps a page no header forbids keeping: a `private` or `no-store` one stays drawn.
+  const forbidden = /\b(private|no-store)\b/.test(cacheControl);
+  const seconds = forbidden ? undefined : publicMaxAge === undefined ? keepSeconds : Number(publicMaxAge);
   const html = String(headers["content-type"] ?? "").startsWith("text/html");
   const nonce = NONCE.exec(String(headers["content-security-policy"] ?? ""))?.[1];
   if (res.statusCode !== 200 || !html || !nonce || !seconds) return null;
