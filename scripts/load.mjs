@@ -52,9 +52,9 @@ const ROUND = [
 
 // A browser keeps a connection or two to a site; one per user here, kept alive between clicks.
 const agent = new Agent({ connections: users, headersTimeout: TIMEOUT_MS, bodyTimeout: TIMEOUT_MS });
-const latencies = [];
 /** Per page of the round: its latencies and its timeouts, to tell which page makes the tail. */
 const byPath = new Map(ROUND.map(({ method, path }) => [`${method} ${path}`, { latencies: [], timeouts: 0 }]));
+// Timeouts are counted per page and summed at the end.
 const counts = { errors: 0, timeouts: 0, "5xx": 0, unexpected: 0 };
 const end = Date.now() + seconds * 1000;
 const think = () => new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random())));
@@ -75,15 +75,12 @@ async function supplier(index) {
         headers: { ...headers, cookie, "accept-encoding": "gzip, deflate, br" },
       });
       await answer.body.dump({ limit: Infinity });
-      latencies.push(performance.now() - started);
       page.latencies.push(performance.now() - started);
       if (answer.statusCode >= 500) counts["5xx"]++;
       else if (answer.statusCode !== expected) counts.unexpected++;
     } catch (error) {
-      if (error.code === "UND_ERR_HEADERS_TIMEOUT" || error.code === "UND_ERR_BODY_TIMEOUT") {
-        counts.timeouts++;
-        page.timeouts++;
-      } else counts.errors++;
+      if (error.code === "UND_ERR_HEADERS_TIMEOUT" || error.code === "UND_ERR_BODY_TIMEOUT") page.timeouts++;
+      else counts.errors++;
     }
     if (thinkMs > 0) await think();
   }
@@ -97,7 +94,9 @@ const stillSignedIn = await Promise.all(
   }),
 );
 const percentileOf = (sorted, p) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0);
-latencies.sort((a, b) => a - b);
+const pages = [...byPath.values()];
+const latencies = pages.flatMap((page) => page.latencies).sort((a, b) => a - b);
+counts.timeouts = pages.reduce((sum, page) => sum + page.timeouts, 0);
 const percentile = (p) => percentileOf(latencies, p);
 const summary = {
   users,

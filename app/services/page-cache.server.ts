@@ -10,16 +10,16 @@ import { currentRecord } from "./request-record.server";
  * before rendering.
  */
 
+/** How long a page every visitor gets alike is kept: by browsers if it is public, by the server's visitor cache. */
+const VISITOR_PAGE_SECONDS = 60;
+
 /** A minute fresh, then served stale for up to ten while a fresh copy is fetched behind it. */
-export const CACHEABLE = "public, max-age=60, stale-while-revalidate=600";
+export const CACHEABLE = `public, max-age=${VISITOR_PAGE_SECONDS}, stale-while-revalidate=600`;
 
 export function cacheableHeaders() {
   // The header of the page names the signed-in user: a cached copy belongs to one cookie.
   return { "Cache-Control": CACHEABLE, Vary: "Cookie" };
 }
-
-/** How long the server keeps a page `keepForVisitors` marks. */
-const VISITOR_PAGE_SECONDS = 60;
 
 /**
  * For a page with a form every visitor without a cookie gets alike (sign-in): the server's visitor
