@@ -23,6 +23,7 @@ import { takeToast } from "~/services/session/toast.server";
 import { viewerOf, type Viewer } from "~/services/session/viewer.server";
 import { MODAL_PARAM } from "~/ui/modal-href";
 import { PageStyles } from "~/ui/page-styles";
+import { useHydrationMark } from "~/ui/use-hydrated";
 import { pageMeta } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
 import { rendersDocument } from "~/utils/server-markup.server";
@@ -86,6 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The lite version, or a page that needs none, sends no script at all: every page works without one.
   const lite = root?.lite;
   const scripts = needsScripts(useMatches()) && !lite;
+  useHydrationMark();
   return (
     <html lang="ru">
       <head>

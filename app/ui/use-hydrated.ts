@@ -45,3 +45,14 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   );
 }
+
+/**
+ * Marks the document once React has taken it over (`<html data-hydrated>`). The scripts run after the
+ * first paint (docs/decisions/104), so a page can be seen and used before they do; the browser tests and
+ * the first-screen measurements wait for this mark where they need the page with its scripts.
+ */
+export function useHydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+}

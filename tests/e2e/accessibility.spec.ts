@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { accessibilityGaps, accessibilityViolations, DEMO_PASSWORD, DEMO, signIn } from "./support";
+import { expect, test } from "./test";
 
 // The forms' widgets as a keyboard and a screen reader meet them: no axe violations on
 // the pages that use them, and the login works from the keyboard alone. Axe runs inside the page,

@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
 import { startContractMock, type ContractMock, type RecordedCall, type Steering } from "./contract-mock";
 import { PRIVATE_PAGES, PUBLIC_PAGES } from "./route-table";
 import { startPortal, stop, type StartedPortal } from "./servers";
 import { DEMO, DEMO_PASSWORD } from "./support";
+import { expect, test } from "./test";
 
 // The portal against any answer the contract allows (docs/decisions/095): a marketplace generated
 // from contract/marketplace.yaml by Prism (random data, the same for one seed) behind the proxy of

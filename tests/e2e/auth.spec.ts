@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { E2E } from "../../playwright.config";
 import { clearCode, enterCode } from "./accounts";
 import { emulator } from "./emulator";
 import { DEMO, DEMO_PASSWORD, formKeyIn } from "./support";
+import { expect, test } from "./test";
 
 // Login, the SMS-code step, logout, redirectTo and the abuse limit, with JavaScript on and off.
 

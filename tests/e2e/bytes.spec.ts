@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
 import { NOT_FOUND, PRIVATE_PAGES, PUBLIC_PAGES } from "./route-table";
 import { DEMO, signInRequest } from "./support";
+import { expect, test } from "./test";
 
 // Pages leave the server byte-clean: valid UTF-8, no NUL, no U+FFFD, whatever falls on a
 // streamed chunk boundary. A crawl of the whole route table, signed out and as owner 01, with the

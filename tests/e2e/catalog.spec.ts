@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { type Page, type TestInfo } from "@playwright/test";
 import { emulator, marketplaceAs } from "./emulator";
 import { accessibilityViolations, DEMO, rowControlsInAccessibilityTree, signIn, VAT_RATES } from "./support";
+import { expect, test } from "./test";
 
 // The catalog lists against the emulator's data, with JavaScript on and off: tab counts,
 // search, sort and paging as URL state, prices and stocks saved in bulk, archive and restore, the

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { emulator } from "./emulator";
 import { DEMO, signIn } from "./support";
+import { expect, test } from "./test";
 
 // The dashboard needs one round of upstream calls: the guard and the onboarding step
 // read the session only, and the daily orders are the one call. With every call it could make

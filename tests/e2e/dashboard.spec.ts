@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { EMULATOR_URL } from "./emulator";
 import { DEMO, DEMO_PASSWORD, signIn } from "./support";
+import { expect, test } from "./test";
 
 // The sales dashboard of demo 01: the figures are the emulator's own, read here
 // straight from its API, and the chart is an SVG in the server's HTML (no JavaScript needed).

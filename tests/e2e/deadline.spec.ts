@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { request as playwrightRequest } from "@playwright/test";
 import { emulator, marketplaceAs } from "./emulator";
 import { startPortal, stop } from "./servers";
 import { DEMO, signInRequest } from "./support";
+import { expect, test } from "./test";
 
 // One deadline per page (docs/decisions/082). Every marketplace call of a page shares MARKETPLACE_TIMEOUT_MS,
 // and the calls that do not depend on each other go out together, so a marketplace slower than the

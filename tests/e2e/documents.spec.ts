@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { type Page, type TestInfo } from "@playwright/test";
 import { emulator, marketplaceAs } from "./emulator";
 import { accessibilityViolations, DEMO, signIn } from "./support";
+import { expect, test } from "./test";
 
 // Closing documents against the emulator, with JavaScript on and off: the period filter
 // as URL state that the emulator receives, downloads through the portal with the marketplace's bytes

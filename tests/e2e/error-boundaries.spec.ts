@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { emulator } from "./emulator";
 import { DEMO, signIn } from "./support";
+import { expect, test } from "./test";
 
 // An unexpected error on one page shows a Russian message inside its area's layout: the header, the
 // area's navigation and the footer stay, with a way to retry, and the status is kept (docs/decisions/009).

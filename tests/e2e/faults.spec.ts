@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
 import { E2E } from "../../playwright.config";
 import { emulator } from "./emulator";
 import { freePort, startPortal, stop, type Started } from "./servers";
 import { DEMO, postLogin } from "./support";
+import { expect, test } from "./test";
 
 // The fault matrix: each main page, signed in, while the marketplace fails in each way an
 // upstream fails. Every answer is a page of the portal (its header, a Russian message) with a

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 import { EMULATOR_URL } from "./emulator";
 import { DEMO, signIn } from "./support";
+import { expect, test } from "./test";
 
 // Help and feedback: a modal over any page of the default layout, posting a feedback
 // claim (form 6) and coming back to the same page with a toast, with JavaScript on and off.

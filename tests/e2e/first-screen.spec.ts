@@ -1,9 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./test";
 
 // What a slow phone's first screen waits for. docs/decisions/103: the first page a browser gets carries
 // the stylesheet inline, so a slow network paints it without a second round trip, and fetches the file
 // behind it; the pages after it link the file the browser now holds. Either way the page is drawn with
-// the same rules.
+// the same rules. docs/decisions/104: the scripts are asked for and run after the first paint, not before it.
 
 const STYLESHEET = /^\/assets\/app-[\w-]+\.css$/;
 const inlineStyles = (page: Page) => page.locator("head style");
@@ -49,4 +50,41 @@ test("a browser that names an older stylesheet gets the current one inline again
   await expectStyled(page);
   const cookie = (await page.context().cookies()).find((one) => one.name === "styles");
   expect(cookie?.value).not.toBe("app-0ld");
+});
+
+test("the page is painted before its scripts are asked for, and then they hydrate it @js", async ({ page }) => {
+  // When the route modules' script has run: it sets window.__remixRouteModules.
+  await page.addInitScript(() => {
+    let modules: unknown;
+    Object.defineProperty(window, "__remixRouteModules", {
+      configurable: true,
+      get: () => modules,
+      set(value) {
+        modules = value;
+        (window as unknown as { modulesRanAt: number }).modulesRanAt = performance.now();
+      },
+    });
+  });
+  const chunks: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") chunks.push(request.url());
+  });
+  await page.goto("/auth/");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  const { painted, ran, firstAskedAt } = await page.evaluate(() => {
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "script" || entry.name.endsWith(".js"));
+    return {
+      painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      ran: (window as unknown as { modulesRanAt?: number }).modulesRanAt,
+      firstAskedAt: Math.min(...scripts.map((entry) => entry.startTime)),
+    };
+  });
+  expect(chunks.length).toBeGreaterThan(0);
+  expect(painted).toBeGreaterThan(0);
+  expect(firstAskedAt).toBeGreaterThan(painted!);
+  expect(ran).toBeGreaterThan(painted!);
+  // The page names no module script or preload of its own: they are made after the paint.
+  expect(await page.locator('script[type="module"], link[rel="modulepreload"]').count()).toBe(0);
 });

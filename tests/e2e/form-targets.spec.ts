@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, signIn } from "./support";
+import { expect, test } from "./test";
 
 // Forms and the actions they post to (docs/decisions/071): the sign-in form has one action, so a post
 // without the button's intent (a password manager, a script) signs in; a page whose route takes no

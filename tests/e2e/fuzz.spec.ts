@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { PRIVATE_PAGES } from "./route-table";
 import { DEMO, signIn } from "./support";
+import { expect, test } from "./test";
 
 // The fuzz: every form a signed-in owner is offered, on every page of the route table, is
 // posted with hostile values in every field (10 000 characters, markup, numbers out of range,

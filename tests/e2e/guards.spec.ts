@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E } from "../../playwright.config";
 import { EMULATOR_URL, emulator } from "./emulator";
 import { DEMO, DEMO_PASSWORD, signIn } from "./support";
+import { expect, test } from "./test";
 
 // The guard matrix: every route of the table for every kind of viewer, as the server answers it.
 // Written from the product's access rules (docs/decisions/052, 013), not from the app's guard

@@ -3,10 +3,11 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
 import { E2E } from "../../playwright.config";
 import { NOT_FOUND, PRIVATE_PAGES, PUBLIC_PAGES } from "./route-table";
 import { DEMO, signInRequest } from "./support";
+import { expect, test } from "./test";
 
 // The pages of the route table are valid HTML by the W3C Nu validator (docs/decisions/086; vnu-jar, which
 // needs Java), as a visitor sees them and as owner 01 does. One validator run over every page.

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { DEMO, signIn } from "./support";
+import { expect, test } from "./test";
 
 // A service user acts as another user and comes back (/personal/service/), JS on and off.
 

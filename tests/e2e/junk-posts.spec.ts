@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
 import { emulator } from "./emulator";
 import { DEMO, formKeyOn, signInRequest } from "./support";
+import { expect, test } from "./test";
 
 // Refused junk in: every action of the route table gets a JSON body, a broken multipart
 // body, empty bodies and an unknown intent. None answers 5xx, each says why in Russian, and the

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
 import { emulator, EMULATOR_URL } from "./emulator";
 import { accessibilityViolations } from "./support";
+import { expect, test } from "./test";
 
 // The public knowledge base against the emulator's articles, signed out, with JavaScript
 // on and off: counts in Russian plural forms, search with marked words, sanitized articles whose

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { DEMO, signIn } from "./support";
+import { expect, test } from "./test";
 
 // What a desktop supplier sees whole: tabs not cut at the edge, row buttons inside their rows, the
 // page title clear of the sections bar; and a phone's header without a name cut to one letter.

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { marketplaceAs } from "./emulator";
 import { DEMO, signIn } from "./support";
+import { expect, test } from "./test";
 
 // The lite version for slow connections (docs/decisions/017). With `Save-Data: on`, or after the footer's
 // switch, pages come without client JavaScript (they all work without it) and catalog pictures

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 import { createOwnerWithCompany } from "./accounts";
 import { emulator } from "./emulator";
 import { signIn } from "./support";
+import { expect, test } from "./test";
 
 // With JavaScript, the long forms keep what is typed in the browser (docs/decisions/070):
 // opened again, the page offers the draft; restored, every value is back; a send the portal

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { emulator, marketplaceAs } from "./emulator";
 import { signIn } from "./support";
+import { expect, test } from "./test";
 
 // New orders reach the supplier who keeps the portal open (docs/decisions/102): the header's count on
 // every page, drawn by the server; with scripts, a tab in front asks again once a minute, puts the

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 import { emulator, EMULATOR_URL } from "./emulator";
 import { DEMO, signIn } from "./support";
+import { expect, test } from "./test";
 
 // "Becoming a seller": a new visitor registers on the landing
 // page, signs in, fills the company, accepts the offer and lands on the sales dashboard.

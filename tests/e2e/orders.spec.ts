@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import { devices, expect, test, type Page } from "@playwright/test";
+import { devices, type Page } from "@playwright/test";
 import { emulator, marketplaceAs } from "./emulator";
 import { DEMO, DEMO_PASSWORD, signIn, VAT_RATES } from "./support";
+import { expect, test } from "./test";
 
 // The order list against the emulator's data, with JavaScript on and off: counts, tabs,
 // pages, filters as URL state that the emulator receives, stores from the cached dictionary.

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { devices, expect, test, type Page } from "@playwright/test";
+import { devices, type Page } from "@playwright/test";
 import {
   clearCode,
   createAccount,
@@ -12,6 +12,7 @@ import {
 } from "./accounts";
 import { emulator } from "./emulator";
 import { accessibilityViolations, DEMO, signIn } from "./support";
+import { expect, test } from "./test";
 
 // The personal area: settings and password, workers with roles and invitations, the API
 // key, JavaScript on and off. Every test works on fresh accounts, so no demo data changes.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 // Every consent checkbox links to the privacy policy: a real policy in the
 // auth-and-registry layout, readable without JavaScript.

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { emulator, marketplaceAs } from "./emulator";
 import { accessibilityGaps, accessibilityViolations, DEMO, picture, signIn } from "./support";
+import { expect, test } from "./test";
 
 // The product editor, the barcode update and the copying of products, with JavaScript
 // on and off. Every test makes its own products with fresh barcodes, so the js and nojs runs never

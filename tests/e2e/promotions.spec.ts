@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { type Locator, type Page, type TestInfo } from "@playwright/test";
 import { emulator, marketplaceAs } from "./emulator";
 import { accessibilityViolations, DEMO, rowControlsInAccessibilityTree, signIn } from "./support";
+import { expect, test } from "./test";
 
 // The promotions against the emulator's data, with JavaScript on and off: the marketplace's
 // list with paging and a filter, products added to a promotion across pages and their promo prices set

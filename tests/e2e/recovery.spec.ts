@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { clearCode, codeCalls, createAccount, enterCode, masked, signInWith, wrongCode } from "./accounts";
 import { emulator } from "./emulator";
+import { expect, test } from "./test";
 
 // Password recovery (/auth/remind/): username, code, new password; JS on and off.
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import {
   clearCode,
   codeCalls,
@@ -13,6 +13,7 @@ import {
 } from "./accounts";
 import { emulator } from "./emulator";
 import { formKeyOn } from "./support";
+import { expect, test } from "./test";
 
 // Registration (/registry/) and a worker's invitation (/registry/confirm/), JS on and off.
 

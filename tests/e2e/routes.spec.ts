@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { NOT_FOUND, PRIVATE_PAGES, PUBLIC_PAGES } from "./route-table";
 import { DEMO, signInRequest } from "./support";
+import { expect, test } from "./test";
 
 // The route table as an anonymous visitor sees it: status, redirect target and title. A check of the
 // server's answer alone (the request fixture, no page) is the same with scripts or without: it runs

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
 import { createOwnerWithCompany } from "./accounts";
 import { emulator, type LoggedRequest } from "./emulator";
 import { startPortal, startRedis, stop } from "./servers";
 import { DEMO, DEMO_PASSWORD, formKeyIn, picture, postLogin, signIn } from "./support";
+import { expect, test } from "./test";
 
 // Forms that create something upstream are safe on a bad connection (docs/decisions/061). Two sends of one
 // form (a double press, a page that seemed stuck) make one upstream write and both lead to the same

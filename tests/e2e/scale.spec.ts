@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
-import { expect, test } from "@playwright/test";
 import { E2E } from "../../playwright.config";
 import { emulator } from "./emulator";
 import { ended, startNginx, startPortal, startRedis, stop } from "./servers";
 import { DEMO, DEMO_PASSWORD, postLogin } from "./support";
+import { expect, test } from "./test";
 
 // The production server as an operator runs it (docs/decisions/016, 018). Health and readiness for a proxy,
 // timing and metrics; one worker per core that survives a crash and drains on SIGTERM; two

@@ -3,10 +3,10 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
 import { nginxConfig } from "../../scripts/nginx-config.mjs";
 import { SERVER_NODE_FLAGS } from "../../scripts/server-node-flags.mjs";
 import { EMULATOR_URL } from "./emulator";
+import { expect, test } from "./test";
 
 // Servers a test starts beside the suite's own: portals (server/main.ts on the built app,
 // against the suite's emulator unless told otherwise), redis-server and nginx, each on a free port.

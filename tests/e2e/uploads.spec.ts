@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
 import { zipBomb } from "../support/zip-bomb";
 import { startPortal, stop } from "./servers";
 import { DEMO, formKeyOn, signInRequest } from "./support";
+import { expect, test } from "./test";
 
 // A spreadsheet upload cannot exhaust a worker's memory (docs/decisions/085). A zip bomb (a few hundred KB
 // that unpacks into 300 MB, its directory claiming a few bytes) is refused in Russian, and the

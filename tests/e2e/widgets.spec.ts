@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "./support";
+import { expect, test } from "./test";
 
 // The select widget on a real page: the company form's 12 product categories get a
 // search box on a desktop (5 options or more) but not on a phone (more than 22 needed); without

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { DEMO_PASSWORD } from "./support";
+import { expect, test } from "./test";
 
 // A supplier with more than one contract chooses the one to work under (PUT
 // users/{id}/session). Supplier 08 has an active and a completed contract in the demo data.
