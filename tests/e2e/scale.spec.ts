@@ -3,7 +3,7 @@ import http from "node:http";
 import { E2E } from "../../playwright.config";
 import { emulator } from "./emulator";
 import { ended, startNginx, startPortal, startRedis, stop } from "./servers";
-import { DEMO, DEMO_PASSWORD, postLogin } from "./support";
+import { DEMO, DEMO_PASSWORD, formKeyIn, postLogin } from "./support";
 import { expect, test } from "./test";
 
 // The production server as an operator runs it (docs/decisions/016, 018). Health and readiness for a proxy,
@@ -130,7 +130,7 @@ test("readiness is this instance's alone: 200 while the marketplace answers 503,
   }
 });
 
-test("a visitor's landing is drawn once a minute and answered from memory, each time with a nonce of its own @nojs", async () => {
+test("a visitor's landing is drawn once a minute and answered from memory, each time with a nonce and form keys of its own, kept by no browser @nojs", async () => {
   const nonceOf = (answer: Response) => /'nonce-([^']+)'/.exec(answer.headers.get("content-security-policy")!)![1];
   for (const cache of ["on", "off"]) {
     const portal = await startPortal({ VISITOR_CACHE: cache });
@@ -141,6 +141,10 @@ test("a visitor's landing is drawn once a minute and answered from memory, each 
       expect(first).toContain("Начните продавать сегодня");
       expect(nonceOf(again)).not.toBe(nonceOf(drawn));
       expect(second).toBe(first.replaceAll(nonceOf(drawn), nonceOf(again)));
+      // A copy a browser or a proxy kept would send its forms' keys twice (docs/decisions/105).
+      expect(formKeyIn(second, "trade-claim")).not.toBe(formKeyIn(first, "trade-claim"));
+      for (const answer of [drawn, again])
+        expect(answer.headers.get("cache-control") ?? "").not.toMatch(/public|max-age/);
       expect(drawn.headers.get("server-timing")).toContain("upstream");
       expect(again.headers.get("server-timing")).toContain(cache === "on" ? "visitor page" : "upstream");
       expect(again.headers.get("server-timing")).toMatch(/total;dur=[\d.]+$/);

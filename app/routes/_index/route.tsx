@@ -10,7 +10,7 @@ import { claims } from "~/services/marketplace/claims.server";
 import { marketplace, type Marketplace, formErrorStatus } from "~/services/marketplace/client.server";
 import { directories } from "~/services/marketplace/directories.server";
 import { users } from "~/services/marketplace/users.server";
-import { cacheableHeaders, loaderCacheHeaders } from "~/services/page-cache.server";
+import { keepForVisitors } from "~/services/page-cache.server";
 import { redirectWithToast } from "~/services/session/toast.server";
 import { formatInteger, plural } from "~/utils/format";
 import { registrationSchema } from "~/validation/auth-forms";
@@ -36,12 +36,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await marketplace(request);
   if (viewer) return json({ signedIn: true as const, dashboard: await loadDashboard(context, api, viewer, request) });
   const { landing, complete } = await loadLanding(api);
-  // The same for every visitor: browsers, proxies and the server's visitor cache may keep it a
-  // minute (docs/decisions/026); not while the counter shows the zero of a failed call.
-  return json({ signedIn: false as const, landing }, { headers: complete ? cacheableHeaders() : undefined });
+  // The same for every visitor: the server's visitor cache may keep it a minute (docs/decisions/026),
+  // not while the counter shows the zero of a failed call. Browsers and proxies keep nothing: its
+  // forms' keys are the copy's own (docs/decisions/105).
+  if (complete) keepForVisitors();
+  return json({ signedIn: false as const, landing });
 }
-
-export const headers = loaderCacheHeaders;
 
 async function loadLanding(api: Marketplace): Promise<{ landing: LandingData; complete: boolean }> {
   const [companies, sections] = await Promise.all([users.companiesWorking(api), directories.sections(api)]);
