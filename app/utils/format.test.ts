@@ -105,3 +105,47 @@ describe("a code's name in a dictionary the marketplace sends", () => {
     }
   });
 });
+
+describe("numbers and plurals written directly, as Intl's ru-RU writes them", () => {
+  const intlRubles = new Intl.NumberFormat("ru-RU", { style: "currency", currency: "RUB" });
+  const intlWholeRubles = new Intl.NumberFormat("ru-RU", {
+    style: "currency",
+    currency: "RUB",
+    maximumFractionDigits: 0,
+  });
+  const intlInteger = new Intl.NumberFormat("ru-RU");
+  const intlPlurals = new Intl.PluralRules("ru");
+  const forms = { one: "one", few: "few", many: "many" };
+  const asPlural = (category: Intl.LDMLPluralRule) =>
+    category === "one" || category === "few" ? category : category === "other" ? "few" : "many";
+
+  /** A deterministic pseudo-random sequence, so a failure names numbers that can be tried again. */
+  function numbers() {
+    let seed = 38;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const list = [0, -0, 1e-7, -1e-7, 0.0005, 0.9995, 9.9995, 999.995, 1.005, 2.005, 0.125, 1e21, 1.5e22, -1e21];
+    list.push(Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 1e15 + 0.5, 123.4567, -0.004, 0.1 + 0.2);
+    for (let n = 0; n <= 3000; n++) list.push(n, -n);
+    for (let n = 0; n < 3000; n++) {
+      const scale = 10 ** Math.floor(random() * 13);
+      const places = Math.floor(random() * 7);
+      const value = Math.round(random() * scale * 10 ** places) / 10 ** places;
+      list.push(value, -value, value + 0.005, Math.round(value));
+    }
+    return list;
+  }
+
+  it("writes rubles and counts with Intl's digits, separators, rounding and signs", () => {
+    for (const value of numbers()) {
+      const rubles = Number.isInteger(value) ? intlWholeRubles : intlRubles;
+      expect(formatRubles(value), `${value}`).toBe(rubles.format(value));
+      expect(formatInteger(value), `${value}`).toBe(intlInteger.format(value));
+    }
+  });
+
+  it("takes Intl's plural category for every count", () => {
+    for (const value of [...numbers(), 1.0001, 2.0004, 11.0004, NaN, Infinity, -Infinity]) {
+      expect(plural(value, forms), `${value}`).toBe(asPlural(intlPlurals.select(value)));
+    }
+  });
+});

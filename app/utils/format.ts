@@ -1,18 +1,56 @@
-/** Russian money, dates and plurals: through Intl with locale ru-RU, dates written as it writes them. */
+/**
+ * Russian money, dates and plurals, written as Intl's ru-RU writes them. Numbers, dates and plurals
+ * are written directly: a list formats several per row, and a browser's first Intl formatter loads the
+ * locale's data while the page's scripts start (format.test.ts holds each to Intl's). The chart
+ * axes' compact rubles go through Intl, made on first use.
+ */
 
-const rubles = new Intl.NumberFormat("ru-RU", { style: "currency", currency: "RUB" });
-const wholeRubles = new Intl.NumberFormat("ru-RU", { style: "currency", currency: "RUB", maximumFractionDigits: 0 });
-const compactRubles = new Intl.NumberFormat("ru-RU", {
-  style: "currency",
-  currency: "RUB",
-  notation: "compact",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
-const integer = new Intl.NumberFormat("ru-RU");
-// Business dates are midnight UTC: read them in UTC so no time zone moves them to the day before.
-const plurals = new Intl.PluralRules("ru");
+/** ru-RU's separator of thousands, and before the currency sign. */
+const NO_BREAK_SPACE = "\u00a0";
 
+/**
+ * The integer and fraction digits of a number as Intl rounds them: from its shortest decimal form,
+ * to `maxFraction` places, half away from zero, trailing zeros dropped down to `minFraction`.
+ */
+function decimalDigits(absolute: number, minFraction: number, maxFraction: number) {
+  const text = String(absolute);
+  const exponentAt = text.indexOf("e");
+  let whole: string;
+  let fraction: string;
+  if (exponentAt < 0) {
+    [whole, fraction = ""] = text.split(".");
+  } else {
+    // 1e+21, 1.5e-7: one digit before the point, the exponent moves it.
+    const digits = text.slice(0, exponentAt).replace(".", "");
+    const pointAt = 1 + Number(text.slice(exponentAt + 1));
+    whole = pointAt <= 0 ? "0" : digits.slice(0, pointAt).padEnd(pointAt, "0");
+    fraction = pointAt <= 0 ? "0".repeat(-pointAt) + digits : digits.slice(pointAt);
+  }
+  if (fraction.length > maxFraction) {
+    const roundsUp = fraction.charCodeAt(maxFraction) >= 53; // "5" or more
+    const kept = [...(whole + fraction.slice(0, maxFraction))];
+    let at = kept.length - 1;
+    while (roundsUp && at >= 0 && kept[at] === "9") kept[at--] = "0";
+    if (roundsUp) {
+      if (at < 0) kept.unshift("1");
+      else kept[at] = String(Number(kept[at]) + 1);
+    }
+    whole = kept.slice(0, kept.length - maxFraction).join("");
+    fraction = kept.slice(kept.length - maxFraction).join("");
+  }
+  fraction = fraction.replace(/0+$/, "").padEnd(minFraction, "0");
+  return { whole, fraction };
+}
+
+/** A number as ru-RU writes it: 1 234 567,89 (a minus for any negative, -0 included, as Intl does). */
+function formatNumber(value: number, minFraction: number, maxFraction: number) {
+  const { whole, fraction } = decimalDigits(Math.abs(value), minFraction, maxFraction);
+  const sign = value < 0 || Object.is(value, -0) ? "-" : "";
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, NO_BREAK_SPACE);
+  return `${sign}${grouped}${fraction ? `,${fraction}` : ""}`;
+}
+
+let compactRubles: Intl.NumberFormat | undefined;
 /**
  * What a page shows for a value the marketplace did not send, or sent in a form that is no value of
  * its kind (a date that is not a date): the reader is tolerant, and says so visibly.
@@ -27,11 +65,19 @@ const isNumber = (value: number | null | undefined): value is number =>
 
 /** 1 284 650 ₽, and kopecks only when there are some: 3 912 480,50 ₽; «—» without a sum. */
 export const formatRubles = (value: number | null | undefined) =>
-  isNumber(value) ? (Number.isInteger(value) ? wholeRubles : rubles).format(value) : MISSING;
+  isNumber(value) ? `${formatNumber(value, Number.isInteger(value) ? 0 : 2, 2)}${NO_BREAK_SPACE}₽` : MISSING;
 /** 1,3 млн ₽: for chart axes. */
-export const formatCompactRubles = (value: number) => compactRubles.format(value);
-/** 2 847; «—» without a number. */
-export const formatInteger = (value: number | null | undefined) => (isNumber(value) ? integer.format(value) : MISSING);
+export const formatCompactRubles = (value: number) =>
+  (compactRubles ??= new Intl.NumberFormat("ru-RU", {
+    style: "currency",
+    currency: "RUB",
+    notation: "compact",
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  })).format(value);
+/** 2 847 (a fraction to three places, as Intl's default); «—» without a number. */
+export const formatInteger = (value: number | null | undefined) =>
+  isNumber(value) ? formatNumber(value, 0, 3) : MISSING;
 
 /**
  * The instant an ISO 8601 text names, or null for one that names none. Only the ISO forms count: a
@@ -87,9 +133,25 @@ export const formatVat = (rate: string | null | undefined) => nameOf(VAT_RATES, 
 
 export type PluralForms = { one: string; few: string; many: string };
 
+/**
+ * Russian's plural category of a number (CLDR's, as `Intl.PluralRules("ru")` gives it): a number
+ * with a fraction left after rounding to three places is "other"; a whole one ending in 1 (not 11)
+ * "one", in 2–4 (not 12–14) "few", any other "many".
+ */
+function pluralCategory(count: number) {
+  if (!Number.isFinite(count)) return "other";
+  const { whole, fraction } = decimalDigits(Math.abs(count), 0, 3);
+  if (fraction) return "other";
+  const lastTwo = Number(whole.slice(-2));
+  const last = lastTwo % 10;
+  if (last === 1 && lastTwo !== 11) return "one";
+  if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return "few";
+  return "many";
+}
+
 /** The word for a count: 1 компания, 2 компании, 5 компаний (fractions take the "few" form). */
 export function plural(count: number, forms: PluralForms) {
-  const category = plurals.select(count);
+  const category = pluralCategory(count);
   return category === "one" || category === "few" ? forms[category] : category === "other" ? forms.few : forms.many;
 }
 

@@ -1,0 +1,25 @@
+import { chromium } from "@playwright/test";
+import { signInDemo, startDemoStack } from "./demo-stack.mjs";
+const { base } = await startDemoStack({ port: 3300, emulatorPort: 3301 });
+const cookie = await signInDemo(base);
+const [name, value] = cookie.split("=");
+const path = process.env.P ?? "/catalog/";
+for (let i = 0; i < 10; i++) await (await fetch(`${base}${path}`, { headers: { cookie } })).text();
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium-headless-shell", args: ["--no-sandbox"] });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+await context.addCookies([{ name, value, url: base }]);
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+const events = [];
+cdp.on("Tracing.dataCollected", ({ value }) => events.push(...value));
+const done = new Promise((r) => cdp.once("Tracing.tracingComplete", r));
+await cdp.send("Tracing.start", { categories: "devtools.timeline,v8.execute,v8,disabled-by-default-devtools.timeline", transferMode: "ReportEvents" });
+await page.goto(`${base}${path}`);
+await page.waitForSelector("html[data-hydrated]");
+await page.waitForTimeout(1000);
+await cdp.send("Tracing.end"); await done;
+const t0 = Math.min(...events.filter((e) => e.name === "RunTask").map((e) => e.ts));
+for (const e of events.filter((e) => ["EvaluateScript", "v8.evaluateModule", "v8.compileModule", "v8.compile", "FunctionCall", "Layout", "ParseHTML", "v8.parseOnBackground"].includes(e.name) && (e.dur ?? 0) > 8000).sort((a, b) => a.ts - b.ts))
+  console.log(((e.ts - t0) / 1000).toFixed(0), e.name, (e.dur / 1000).toFixed(1), JSON.stringify(e.args?.data ?? e.args ?? {}).slice(0, 160));
+await browser.close(); process.exit(0);
