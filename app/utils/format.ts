@@ -50,7 +50,6 @@ function formatNumber(value: number, minFraction: number, maxFraction: number) {
   return `${sign}${grouped}${fraction ? `,${fraction}` : ""}`;
 }
 
-let compactRubles: Intl.NumberFormat | undefined;
 /**
  * What a page shows for a value the marketplace did not send, or sent in a form that is no value of
  * its kind (a date that is not a date): the reader is tolerant, and says so visibly.
@@ -66,6 +65,7 @@ const isNumber = (value: number | null | undefined): value is number =>
 /** 1 284 650 ₽, and kopecks only when there are some: 3 912 480,50 ₽; «—» without a sum. */
 export const formatRubles = (value: number | null | undefined) =>
   isNumber(value) ? `${formatNumber(value, Number.isInteger(value) ? 0 : 2, 2)}${NO_BREAK_SPACE}₽` : MISSING;
+let compactRubles: Intl.NumberFormat | undefined;
 /** 1,3 млн ₽: for chart axes. */
 export const formatCompactRubles = (value: number) =>
   (compactRubles ??= new Intl.NumberFormat("ru-RU", {

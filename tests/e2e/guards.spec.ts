@@ -374,7 +374,6 @@ test.describe("the service user and the owner's pages", () => {
       "Документы компании",
       "Сервисные функции",
     ]);
-    if (javaScriptEnabled) await page.waitForFunction(() => "__remixRouter" in window);
 
     for (const path of [
       "/personal/workers/",
