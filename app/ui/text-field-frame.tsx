@@ -2,7 +2,6 @@ import { type ChangeEvent, type FocusEvent, type ReactNode, type RefObject, useE
 import { describedBy, fieldMessage } from "./field-message";
 import { type FieldProps, FieldShell } from "./field-shell";
 import { applyMask, setValueAsTyped } from "./mask";
-import { useHydrated } from "./use-hydrated";
 
 /** The clear button shows up this long after the field gets focus. */
 export const CLEAR_BUTTON_DELAY_MS = 100;
@@ -57,7 +56,6 @@ export function TextFieldFrame<Control extends TextControl, Native = object>({
   ...native
 }: TextFieldFrameProps<Control, Native>) {
   const ref = useRef<Control>(null);
-  const hydrated = useHydrated();
   const [value, setValue] = useState(defaultValue ?? "");
   const [clearShown, setClearShown] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -108,7 +106,8 @@ export function TextFieldFrame<Control extends TextControl, Native = object>({
       onChange?.(event);
     },
   };
-  const canClear = hydrated && clearable && clearShown && value !== "" && !disabled && !readOnly;
+  // Shown only after a focus, which only a hydrated field hears: the server's markup has no button.
+  const canClear = clearable && clearShown && value !== "" && !disabled && !readOnly;
 
   return (
     <FieldShell

@@ -50,3 +50,17 @@ test("without JavaScript the categories are native checkboxes @nojs", async ({ p
   await expect(group.getByRole("checkbox")).toHaveCount(12);
   await expect(page.getByRole("combobox", { name: "Поиск" })).toHaveCount(0);
 });
+
+test("a text field offers to clear itself while focused, and only then @js", async ({ page }) => {
+  await page.goto("/auth/");
+  const login = page.getByLabel("Телефон или e-mail");
+  const clear = page.getByRole("button", { name: "Очистить поле" });
+  await expect(clear).toHaveCount(0);
+  await login.fill("demo01@portal.test");
+  await expect(clear).toHaveCount(1);
+  await clear.click();
+  await expect(login).toHaveValue("");
+  await expect(login).toBeFocused();
+  await page.getByLabel("Пароль").focus();
+  await expect(clear).toHaveCount(0);
+});
