@@ -7,14 +7,15 @@ import { describe, expect, it } from "vitest";
 // The patches of @remix-run/router, react-router and react-router-dom (patches/, docs/decisions/109)
 // make a link's resolution cheaper on the server: an absolute path without "." segments is taken as
 // it is, the route's pathnames are listed once per matches list, and React is used without a copy
-// read through getters. Node loads the patched CommonJS and production builds; the ES module builds
-// (the browser's) are left as published, so they say what every link must resolve to.
+// read through getters. Node loads the patched CommonJS and production builds; the router's UMD
+// build, which neither Node nor the browser loads, is left as published (the ES module build the
+// browser gets has decision 111's patch of route matching), so it says what every link must resolve to.
 
 const root = join(import.meta.dirname, "../..");
 const require = createRequire(import.meta.url);
 type Router = { resolvePath: typeof ResolvePath; resolveTo: typeof ResolveTo; createPath: typeof CreatePath };
 const patched = require("@remix-run/router") as Router;
-const pristine = (await import(join(root, "node_modules/@remix-run/router/dist/router.js"))) as Router;
+const pristine = require(join(root, "node_modules/@remix-run/router/dist/router.umd.js")) as Router;
 
 const SEGMENTS = ["catalog", "..", ".", "a.b", ".hidden", "..x", "17", "", "edit"];
 /** A deterministic pseudo-random sequence, so a failure names paths that can be tried again. */

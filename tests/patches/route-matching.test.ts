@@ -1,19 +1,30 @@
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import type { AgnosticRouteObject, matchRoutes as MatchRoutes } from "@remix-run/router";
+import type {
+  AgnosticRouteObject,
+  createMemoryHistory as CreateMemoryHistory,
+  createRouter as CreateRouter,
+  matchRoutes as MatchRoutes,
+} from "@remix-run/router";
 import { describe, expect, it } from "vitest";
 import { NOT_FOUND, PRIVATE_PAGES, PUBLIC_PAGES } from "../e2e/route-table";
 
-// The patch of @remix-run/router (patches/, docs/decisions/021) caches the ranked route branches and
-// skips a branch whose literal start the path does not have. Node loads the patched CommonJS build;
-// the ES module build (the browser's) is left as published: matching every path of the route table,
-// and thousands made from it, the same with both is the patch's proof.
+// The patch of @remix-run/router (patches/, docs/decisions/021 and 111) caches the ranked route
+// branches and skips a branch whose literal start the path does not have, in the CommonJS build Node
+// loads and the ES module build the browser gets. The UMD build, which neither loads, is left as
+// published: matching every path of the route table, and thousands made from it, the same with the
+// patched builds and with it is the patch's proof.
 
 const root = join(import.meta.dirname, "../..");
 const require = createRequire(import.meta.url);
-type Matcher = { matchRoutes: typeof MatchRoutes };
+type Matcher = {
+  matchRoutes: typeof MatchRoutes;
+  createRouter: typeof CreateRouter;
+  createMemoryHistory: typeof CreateMemoryHistory;
+};
 const patched = require("@remix-run/router") as Matcher;
-const pristine = (await import(join(root, "node_modules/@remix-run/router/dist/router.js"))) as Matcher;
+const browsers = (await import(join(root, "node_modules/@remix-run/router/dist/router.js"))) as Matcher;
+const pristine = require(join(root, "node_modules/@remix-run/router/dist/router.umd.js")) as Matcher;
 const { flatRoutes } = require("@remix-run/dev/dist/config/flat-routes.js") as {
   flatRoutes: (
     appDirectory: string,
@@ -70,15 +81,36 @@ describe("the patched route matching", () => {
 
   it("is the patched build that Node loads", () => {
     expect(patched.matchRoutes).not.toBe(pristine.matchRoutes);
+    expect(browsers.matchRoutes.toString()).not.toBe(pristine.matchRoutes.toString());
     expect(require.resolve("@remix-run/router")).toMatch(/router\.cjs\.js$/);
   });
 
-  it("finds what the published router finds, for every path of the route table and 5,000 more", () => {
+  it.each([
+    ["the server's", patched],
+    ["the browser's", browsers],
+  ])("finds with %s build what the published router finds, for every path of the route table and 5,000 more", (_, build) => {
     expect(routes[0].children!.length).toBeGreaterThan(20);
     const differing = paths(5000).filter(
-      (path) => JSON.stringify(ids(patched.matchRoutes(routes, path))) !== JSON.stringify(ids(pristine.matchRoutes(routes, path))),
+      (path) => JSON.stringify(ids(build.matchRoutes(routes, path))) !== JSON.stringify(ids(pristine.matchRoutes(routes, path))),
     );
     expect(differing).toEqual([]);
+  });
+
+  it.each([
+    ["the server's", patched],
+    ["the browser's", browsers],
+  ])("finds with %s build a route patched into a table it has matched before", (_, build) => {
+    const router = build.createRouter({
+      routes: [{ id: "root", path: "/", children: [{ id: "catalog", path: "catalog" }] }],
+      history: build.createMemoryHistory({ initialEntries: ["/"] }),
+    });
+    // Routes patched in during a navigation go into the table being matched, in place.
+    const table = router.routes;
+    expect(ids(build.matchRoutes(table, "/orders/"))).toBeNull();
+    router.patchRoutes("root", [{ id: "orders", path: "orders" }]);
+    expect(ids(build.matchRoutes(table, "/orders/"))?.at(-1)?.[0]).toBe("orders");
+    expect(ids(build.matchRoutes(router.routes, "/orders/"))?.at(-1)?.[0]).toBe("orders");
+    router.dispose();
   });
 
   it("keeps finding the same when the same table is matched again (the cache) and with another table", () => {
