@@ -66,6 +66,12 @@ export async function signInDemo(base) {
   return cookie;
 }
 
+/** A `name=value` cookie as a browser's cookie for `base` (Playwright's `addCookies`, DevTools' `setCookies`). */
+export function browserCookie(cookie, base) {
+  const split = cookie.indexOf("=");
+  return { name: cookie.slice(0, split), value: cookie.slice(split + 1), url: base };
+}
+
 /** The first article a knowledge-base category page at `path` links to: the article measured. */
 export async function firstArticle(base, path) {
   const html = await (await fetch(`${base}${path}`)).text();

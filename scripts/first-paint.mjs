@@ -9,7 +9,7 @@
 // FIRST_PAINT_ONLY=/catalog/ measures the pages whose path starts so. Uses the browser the browser
 // tests use (CHROME_PATH).
 import { chromium } from "@playwright/test";
-import { firstArticle, median, signInDemo, startDemoStack } from "./demo-stack.mjs";
+import { browserCookie, firstArticle, median, signInDemo, startDemoStack } from "./demo-stack.mjs";
 
 const port = Number(process.env.FIRST_PAINT_PORT ?? 3230);
 const runs = Number(process.env.FIRST_PAINT_RUNS ?? 5);
@@ -42,13 +42,12 @@ const MODES = [
 ];
 
 const { base } = await startDemoStack({ port, emulatorPort: port + 1 });
-const cookie = await signInDemo(base);
-const [cookieName, cookieValue] = cookie.split("=");
+const session = browserCookie(await signInDemo(base), base);
 
 /** One visit with nothing cached: the paints and the arrival of the HTML and the stylesheet, in ms. */
 async function visit(browser, url, page, mode) {
   const context = await browser.newContext({ viewport: page.screen ?? PHONE, extraHTTPHeaders: mode.headers });
-  if (page.signedIn) await context.addCookies([{ name: cookieName, value: cookieValue, url: base }]);
+  if (page.signedIn) await context.addCookies([session]);
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
   await cdp.send("Network.enable");

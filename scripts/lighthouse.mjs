@@ -9,7 +9,7 @@
 // browser tests use (CHROME_PATH, default Debian's headless shell).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { devtools, firstArticle, median, signInDemo, startDemoStack } from "./demo-stack.mjs";
+import { browserCookie, devtools, firstArticle, median, signInDemo, startDemoStack } from "./demo-stack.mjs";
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3210);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -50,11 +50,9 @@ const WIDE_SCREEN = {
 const browser = await devtools(
   (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()).webSocketDebuggerUrl,
 );
-const [cookieName, cookieValue] = cookie.split("=");
 async function startCookies(signedIn) {
   await browser.send("Storage.clearCookies");
-  if (signedIn)
-    await browser.send("Storage.setCookies", { cookies: [{ name: cookieName, value: cookieValue, url: base }] });
+  if (signedIn) await browser.send("Storage.setCookies", { cookies: [browserCookie(cookie, base)] });
 }
 const MODES = [
   { name: "", headers: {} },
