@@ -79,7 +79,7 @@ const ids = (matches: ReturnType<typeof MatchRoutes>) =>
 describe("the patched route matching", () => {
   const routes = routeTable();
 
-  it("is the patched build that Node loads", () => {
+  it("is the patched build that Node loads; the browser's build is patched too", () => {
     expect(patched.matchRoutes).not.toBe(pristine.matchRoutes);
     expect(browsers.matchRoutes.toString()).not.toBe(pristine.matchRoutes.toString());
     expect(require.resolve("@remix-run/router")).toMatch(/router\.cjs\.js$/);
