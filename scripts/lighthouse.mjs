@@ -50,9 +50,10 @@ const WIDE_SCREEN = {
 const browser = await devtools(
   (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()).webSocketDebuggerUrl,
 );
+const session = browserCookie(cookie, base);
 async function startCookies(signedIn) {
   await browser.send("Storage.clearCookies");
-  if (signedIn) await browser.send("Storage.setCookies", { cookies: [browserCookie(cookie, base)] });
+  if (signedIn) await browser.send("Storage.setCookies", { cookies: [session] });
 }
 const MODES = [
   { name: "", headers: {} },

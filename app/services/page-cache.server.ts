@@ -24,8 +24,8 @@ export function cacheableHeaders() {
 /**
  * For a page with a form every visitor without a cookie gets alike (sign-in, the landing): the
  * server's visitor cache may draw it once a minute and give each visitor a copy with a new nonce,
- * hence a new form key (docs/decisions/105). Browsers and proxies are told nothing: a copy they kept would send its form
- * key twice, and the second sign-in would get the first one's remembered answer.
+ * hence a new form key (docs/decisions/105). Browsers and proxies are told nothing: a copy they kept
+ * would send its form key twice, and the second sign-in would get the first one's remembered answer.
  */
 export function keepForVisitors() {
   const record = currentRecord();
