@@ -138,6 +138,25 @@ export default tseslint.config(
     rules: { "import-x/no-restricted-paths": ["error", { zones: [TEST_HELPERS_ZONE] }] },
   },
   {
+    // exceljs loads with the first spreadsheet, not with every worker (docs/decisions/112).
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "emulator/**/*.ts"],
+    ignores: [...TEST_FILES, "emulator/import-bench.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "exceljs",
+              allowTypeImports: true,
+              message: 'Load it when a spreadsheet is read or made: `await import("exceljs")` (decision 112).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/**/*.tsx"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     rules: {

@@ -2,7 +2,7 @@
  * Spreadsheet import (POST /suppliers-export-import/v1/import): one product per row of a CSV or
  * XLSX file. Valid rows become cards in moderation; every problem is reported per row and field.
  */
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { requireActiveContractor, requireCaller } from "../auth-context";
 import type { Ctx } from "../context";
 import { badRequest, HttpError } from "../server/errors";
@@ -12,6 +12,7 @@ import { BARCODE_MESSAGE, isValidEan13 } from "./barcode";
 import { ARTICLE_RULE, parsePrice, parseVat } from "./catalog-cards";
 import { isLeafCategory } from "./catalog-categories";
 import { barcodesTaken, insertProduct, type NewProduct } from "./catalog-store";
+import { excel } from "./file-formats";
 
 const MAX_ROWS = 10_000;
 
@@ -88,7 +89,7 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function parseXlsx(bytes: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer); // exceljs types predate generic Buffer
   } catch {

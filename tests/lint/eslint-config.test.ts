@@ -39,6 +39,25 @@ describe("eslint.config.js", () => {
     expect(broken).toContain("import-x/no-restricted-paths");
   });
 
+  it("fails a module that loads exceljs as it starts; its types and a later import pass", async () => {
+    const loading = `${probe("features/products")}.server.ts`;
+    const lazy = `${probe("features/products")}.server.ts`;
+    expect(
+      await rulesBrokenBy({
+        [loading]: `import ExcelJS from "exceljs";\nexport const probe = () => new ExcelJS.Workbook();\n`,
+      }),
+    ).toEqual(["@typescript-eslint/no-restricted-imports"]);
+    expect(
+      await rulesBrokenBy({
+        [lazy]: [
+          `import type ExcelJS from "exceljs";`,
+          `export const probe = async (): Promise<ExcelJS.Workbook> => new (await import("exceljs")).default.Workbook();`,
+          ``,
+        ].join("\n"),
+      }),
+    ).toEqual([]);
+  });
+
   it("fails a service that imports UI, and anything that imports root", async () => {
     const service = `${probe("services")}.server.ts`;
     const broken = await rulesBrokenBy({

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { createInflateRaw } from "node:zlib";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { countOf } from "~/utils/format";
 
 /**
@@ -9,6 +9,13 @@ import { countOf } from "~/utils/format";
  * the required columns are there and the rows are not too many. exceljs reads both XLSX and CSV;
  * it is server-only, so the parser never reaches the browser.
  */
+
+/**
+ * exceljs is loaded by the first spreadsheet a worker reads or writes, not when it starts: it is
+ * about a third of the server's start (0.3 s) and 35 MB of each worker's memory, for two rarely
+ * used pages (docs/decisions/112).
+ */
+const excel = async () => (await import("exceljs")).default;
 
 /** The columns of POST /suppliers-export-import/v1/import (emulator/API.md "Import"), in the template's order. */
 export const IMPORT_COLUMNS = [
@@ -173,7 +180,7 @@ async function unpackedWithinBound(zip: Buffer): Promise<boolean | null> {
 
 /** The first sheet's header and row count, read row by row (exceljs' streaming reader); stops past the row limit. */
 async function checkXlsx(bytes: Buffer): Promise<SpreadsheetCheck> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+  const reader = new (await excel()).stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     sharedStrings: "cache",
     hyperlinks: "ignore",
     styles: "ignore",
@@ -218,7 +225,7 @@ export async function checkSpreadsheet(file: File): Promise<SpreadsheetCheck> {
 
 /** The template: the columns (required ones marked in a note) and one example row. */
 export async function importTemplate(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   const sheet = workbook.addWorksheet("Товары");
   sheet.columns = IMPORT_COLUMNS.map((column) => ({
     header: column.title,
