@@ -11,9 +11,9 @@ import { countOf } from "~/utils/format";
  */
 
 /**
- * exceljs is loaded by the first spreadsheet a worker reads or writes, not when it starts: it is
- * about a third of the server's start (0.3 s) and 35 MB of each worker's memory, for two rarely
- * used pages (docs/decisions/112).
+ * exceljs is loaded by the first spreadsheet a worker reads or writes, not when it starts: it was
+ * a fifth of the server build's import (0.21 of 0.95 s) and 8–12 MB of each worker's memory, for
+ * two rarely used pages (docs/decisions/112).
  */
 const excel = async () => (await import("exceljs")).default;
 
