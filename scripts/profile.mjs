@@ -169,10 +169,16 @@ writeFileSync(file, JSON.stringify(profile));
 
 // ── Where the time went ──────────────────────────────────────────────────────────────────────────
 const where = placesOf(profile);
+// A sample's delta is the wall time since the one before: when another process keeps the portal off
+// a core, the whole wait lands on the function it resumes in (one sample of 178 ms once made a helper
+// of conform's 3.8 % of a login profile, where it had 0.2 % of the samples). A delta counts up to ten
+// times the profile's median one (about 0.25 ms: the sampler's 0.1 ms plus its own overhead).
+const deltas = profile.timeDeltas.map((delta) => delta ?? 0);
+const deltaCap = 10 * [...deltas].sort((a, b) => a - b)[deltas.length >> 1];
 const selfMs = new Map();
 for (let index = 0; index < profile.samples.length; index++) {
   const id = profile.samples[index];
-  selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+  selfMs.set(id, (selfMs.get(id) ?? 0) + Math.min(deltas[index], deltaCap) / 1000);
 }
 const busy = [...selfMs].reduce((sum, [id, ms]) => (where.get(id).area === "(idle)" ? sum : sum + ms), 0);
 /** A part's milliseconds per request: its share of the profile's busy samples, of the CPU measured without the profiler. */
