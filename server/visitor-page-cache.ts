@@ -4,10 +4,10 @@
 // fresh CSP nonce stamped in (docs/decisions/026). Anything that could be personal is passed on. A
 // cookie the same for every visitor (`sharedCookie`: which stylesheet the browser holds, decision 103)
 // is no reason to pass: the pages are kept apart by its value, and a page may set it.
-import { randomBytes } from "node:crypto";
 import type { OutgoingHttpHeaders } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
+import { randomToken } from "../app/services/random-tokens.server";
 import type { RequestRecord } from "../app/services/request-record.server";
 
 const NONCE = /'nonce-([A-Za-z0-9+/=]+)'/;
@@ -141,7 +141,7 @@ function keepWhatIsSent(
  * out twice), timed from `startedAt` like any answer.
  */
 function answerFrom(page: StoredPage, res: Response, startedAt: number) {
-  const nonce = randomBytes(16).toString("base64");
+  const nonce = randomToken(16, "base64");
   for (const [name, value] of Object.entries(page.headers)) {
     if (value === undefined) continue;
     res.setHeader(name, name === "content-security-policy" ? String(value).replaceAll(page.nonce, nonce) : value);

@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { config } from "~/services/config.server";
+import { randomToken } from "~/services/random-tokens.server";
 
 export function createNonce() {
-  return randomBytes(16).toString("base64");
+  return randomToken(16, "base64");
 }
 
 /**

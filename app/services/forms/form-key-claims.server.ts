@@ -1,6 +1,7 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { json, redirect } from "@remix-run/node";
 import { record as recordAbuse, refusal as abuseRefusal } from "~/services/access/abuse.server";
+import { randomToken } from "~/services/random-tokens.server";
 import { currentRecord } from "~/services/request-record.server";
 import { getSession, sharedRecords, signingSecret } from "~/services/session/session.server";
 import { flashToast, notedToast, type ToastMessage } from "~/services/session/toast.server";
@@ -65,7 +66,7 @@ export async function mintFormSeed(userId: number, { forDocument }: { forDocumen
   const now = Date.now();
   const [issuedAt, salt] = forDocument
     ? [now - (now % DOCUMENT_SEED_PERIOD_MS), "page"]
-    : [now, randomBytes(9).toString("base64url")];
+    : [now, randomToken(9, "base64url")];
   const payload = [userId, issuedAt.toString(36), salt].join(".");
   return `${payload}.${signature(payload, await signingSecret())}`;
 }

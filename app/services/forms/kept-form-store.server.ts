@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { redirect } from "@remix-run/node";
 import { record as recordAbuse, refusal as abuseRefusal } from "~/services/access/abuse.server";
+import { randomToken } from "~/services/random-tokens.server";
 import { getSession, sharedRecords } from "~/services/session/session.server";
 import { flashToast, type ToastMessage } from "~/services/session/toast.server";
 import { FORM_KEY_FIELD } from "~/utils/form-key";
@@ -78,7 +78,7 @@ export async function keepForm(request: Request): Promise<Response | null> {
   }
   if (bytes > MAX_TEXT_BYTES) return null;
   await recordAbuse("form", request, account);
-  const id = randomBytes(18).toString("base64url");
+  const id = randomToken(18, "base64url");
   await sharedRecords.update(recordId(id), kept, new Date(Date.now() + KEEP_MS));
 
   const back = pageOf(request);

@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type Redis from "ioredis";
+import { randomToken } from "~/services/random-tokens.server";
 import { sharedRedis } from "~/services/redis.server";
 import { dataDir } from "./data-dir.server";
 
@@ -41,7 +41,7 @@ const DEFAULT_TTL_MS = 24 * 60 * 60 * 1000;
 const REMEMBER_MAX_MS = 31 * 24 * 60 * 60 * 1000;
 
 export function newSessionId() {
-  return randomBytes(24).toString("base64url");
+  return randomToken(24, "base64url");
 }
 
 export function createSqliteSessionStore(file = join(dataDir(), "sessions.sqlite")): SessionStore {
