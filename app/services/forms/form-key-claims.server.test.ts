@@ -63,6 +63,18 @@ describe("a form's one-time key", () => {
     expect(await keys.mintFormSeed(7, { forDocument: true })).not.toBe(document);
   });
 
+  it("names its own user in every document seed, for more users than are kept signed", async () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 10, 26, 11, 5) });
+    const seeds = new Map<number, string>();
+    for (let userId = 1; userId <= 10_050; userId++)
+      seeds.set(userId, await keys.mintFormSeed(userId, { forDocument: true }));
+    for (const userId of [1, 9_999, 10_000, 10_001, 10_050]) {
+      expect(await keys.mintFormSeed(userId, { forDocument: true })).toBe(seeds.get(userId));
+      expect(await keys.readFormSeed(`${seeds.get(userId)}~nonce~form`)).toMatchObject({ userId });
+    }
+    expect(new Set(seeds.values()).size).toBe(seeds.size);
+  });
+
   it("lets the first send through and gives its redirect to the next one, with no second run", async () => {
     const browser = await browserOf(7);
     const form = formOf({ formKey: await keyOf(7), name: "Акция" });

@@ -58,17 +58,37 @@ function signature(payload: string, secret: string) {
 }
 
 /**
+ * A document's seed is the same for every page a user gets within its period, so it is signed once
+ * per worker (docs/decisions/115): the seeds of the current period by user, for at most this many
+ * users, all dropped when the period or the secret changes. Each is only ever given to its own user.
+ */
+const MAX_KEPT_DOCUMENT_SEEDS = 10_000;
+let documentSeeds = { issuedAt: 0, secret: "", byUser: new Map<number, string>() };
+
+/**
  * A seed for the forms of a page shown to `userId` (0: a visitor). `forDocument`: the page is an HTML
  * document, whose nonce is fresh; otherwise the root's data is read again within a document (after a
  * send), whose nonce stays, so the seed must change.
  */
 export async function mintFormSeed(userId: number, { forDocument }: { forDocument: boolean }) {
   const now = Date.now();
-  const [issuedAt, salt] = forDocument
-    ? [now - (now % DOCUMENT_SEED_PERIOD_MS), "page"]
-    : [now, randomToken(9, "base64url")];
+  const secret = await signingSecret();
+  if (!forDocument) return signedSeed(userId, now, randomToken(9, "base64url"), secret);
+  const issuedAt = now - (now % DOCUMENT_SEED_PERIOD_MS);
+  if (documentSeeds.issuedAt !== issuedAt || documentSeeds.secret !== secret) {
+    documentSeeds = { issuedAt, secret, byUser: new Map() };
+  }
+  let seed = documentSeeds.byUser.get(userId);
+  if (seed === undefined) {
+    seed = signedSeed(userId, issuedAt, "page", secret);
+    if (documentSeeds.byUser.size < MAX_KEPT_DOCUMENT_SEEDS) documentSeeds.byUser.set(userId, seed);
+  }
+  return seed;
+}
+
+function signedSeed(userId: number, issuedAt: number, salt: string, secret: string) {
   const payload = [userId, issuedAt.toString(36), salt].join(".");
-  return `${payload}.${signature(payload, await signingSecret())}`;
+  return `${payload}.${signature(payload, secret)}`;
 }
 
 /** The seed of a key, when its signature is ours and it is not too old; null otherwise. */
