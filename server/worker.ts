@@ -14,6 +14,7 @@ import type * as AppEntry from "../app/entry.server";
 import type { PortalConfig } from "../app/services/config.server";
 import type { RequestRecord } from "../app/services/request-record.server";
 import { requestMetrics, serveMetrics } from "./metrics";
+import { trustedProxies } from "./trusted-proxies";
 import { visitorPageCache } from "./visitor-page-cache";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -128,7 +129,7 @@ export async function runWorker(config: PortalConfig, serverLog: Logger, buildPa
     next();
   });
   // Behind a proxy, TRUST_PROXY names it (express "trust proxy"), so req.ip is the client's address.
-  server.set("trust proxy", config.TRUST_PROXY);
+  server.set("trust proxy", trustedProxies(config.TRUST_PROXY));
   // For the proxy: alive, with no upstream call (readiness, this instance's Redis, is /readyz).
   server.get("/healthz", (req, res) => res.set("Cache-Control", "no-store").type("text").send("ok"));
   // The metrics have a port of their own; here, in any spelling, they are a plain 404, not the
