@@ -41,9 +41,8 @@ const SECRET_DEPTH = 3;
 /**
  * The fields with every value under a secret's key replaced, at up to SECRET_DEPTH levels (arrays
  * counted as objects, a buffer's bytes not walked); copied only where something is replaced, never
- * changed in place. One walk of
- * the line instead of pino's `redact`, which parsed its 36 paths again for every field of every line:
- * 56 µs a request line against 4 without (docs/decisions/113).
+ * changed in place. One walk of the line instead of pino's `redact`, which parsed its 36 paths again
+ * for every field of every line: 6–8 µs a request line against 36–40 (docs/decisions/113).
  */
 export function withoutSecrets<T extends object>(fields: T, depth: number): T {
   let copy: Record<string, unknown> | undefined;
@@ -69,6 +68,7 @@ export function withoutSecrets<T extends object>(fields: T, depth: number): T {
 function withPlainError(fields: Record<string, unknown>) {
   const { err } = fields;
   if (!(err instanceof Error)) return fields;
+  // pino's serializer gives both as text, an empty stack when the error has none.
   const plain = pino.stdSerializers.err(err);
   return { ...fields, err: { ...plain, message: scrubbed(plain.message), stack: scrubbed(plain.stack) } };
 }
