@@ -15,6 +15,7 @@ describe("the proxies trusted for the client's address", () => {
       ) => boolean;
       const trusts = trustedProxies(list);
       for (const address of [...addresses, ...addresses]) expect(trusts(address)).toBe(expressTrusts(address, 0));
+      expect(trusts(undefined)).toBe(expressTrusts(undefined as unknown as string, 0));
     }
     const listed = trustedProxies("10.0.0.0/8, loopback");
     for (let host = 0; host < 1500; host++) expect(listed(`10.0.${host >> 8}.${host & 255}`)).toBe(true);
