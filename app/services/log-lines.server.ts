@@ -44,7 +44,7 @@ const SECRET_DEPTH = 3;
  * changed in place. One walk of the line instead of pino's `redact`, which parsed its 36 paths again
  * for every field of every line: 6–8 µs a request line against 36–40 (docs/decisions/113).
  */
-export function withoutSecrets<T extends object>(fields: T, depth: number): T {
+export function withoutSecrets<T extends object>(fields: T, depth = 1): T {
   let copy: Record<string, unknown> | undefined;
   for (const key in fields) {
     if (!Object.hasOwn(fields, key)) continue;
@@ -85,7 +85,7 @@ export function createLog({ sync }: { sync: boolean }) {
       timestamp: pino.stdTimeFunctions.isoTime,
       mixin: () => ({ requestId: currentRecord()?.requestId ?? null }),
       // Errors are made plain fields first, so their own keys (a `code`, a `cause`) are looked at too.
-      formatters: { level: (label) => ({ level: label }), log: (fields) => withoutSecrets(withPlainError(fields), 1) },
+      formatters: { level: (label) => ({ level: label }), log: (fields) => withoutSecrets(withPlainError(fields)) },
       hooks: {
         // A message's text and an error's message are scrubbed like any text the portal logs.
         logMethod(args, method) {
