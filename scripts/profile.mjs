@@ -11,6 +11,8 @@
 // spent on: route matching, the session, React's render, the log line, metrics …), by package, by
 // module (the app's bundled code mapped back to its sources) and the top functions. The profile is
 // kept in .data/profiles/ for Chrome DevTools or speedscope. docs/performance.md reads these tables.
+// `--alloc`: the same tables in KiB allocated per request (V8's sampling heap profiler), what the
+// garbage collector's share of each page comes from.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,6 +26,8 @@ import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
 const root = new URL("..", import.meta.url).pathname;
 const args = process.argv.slice(2);
 const asked = args.find((arg) => !arg.startsWith("--")) ?? "catalog";
+/** `--alloc`: where a request's allocations are made, instead of where its CPU time goes. */
+const allocations = args.includes("--alloc");
 const page = MAIN_PAGES.find((each) => each.name === asked) ?? {
   name: asked.replace(/[^\w-]+/g, "-").replace(/^-|-$/g, "") || "root",
   path: asked,
@@ -154,42 +158,42 @@ await load(warmupSeconds);
 const cpuBefore = await cpuMs();
 const measured = await load(seconds);
 const cpuPerRequest = ((await cpuMs()) - cpuBefore) / measured.requests.total;
-await inspector.send("Profiler.enable");
-await inspector.send("Profiler.setSamplingInterval", { interval: 100 });
-await inspector.send("Profiler.start");
-const result = await load(seconds);
-const { profile } = await inspector.send("Profiler.stop");
+const { profile, result } = allocations ? await sampleAllocations() : await sampleCpu();
 inspector.close();
 if (measured.non2xx + result.non2xx > 0) console.warn(`${measured.non2xx + result.non2xx} answers were not 2xx`);
 
 const profiles = join(root, ".data/profiles");
 mkdirSync(profiles, { recursive: true });
-const file = join(profiles, `${page.name}-${new Date().toISOString().replace(/[:.]/g, "-")}.cpuprofile`);
+const file = join(
+  profiles,
+  `${page.name}-${new Date().toISOString().replace(/[:.]/g, "-")}.${allocations ? "heapprofile" : "cpuprofile"}`,
+);
 writeFileSync(file, JSON.stringify(profile));
 
-// ── Where the time went ──────────────────────────────────────────────────────────────────────────
-const where = placesOf(profile);
-// A sample's delta is the wall time since the one before: when another process keeps the portal off
-// a core, the whole wait lands on the function it resumes in (one sample of 178 ms once made a helper
-// of conform's 3.8 % of a login profile, where it had 0.2 % of the samples). A delta counts up to ten
-// times the profile's median one (about 0.25 ms: the sampler's 0.1 ms plus its own overhead).
-const deltas = profile.timeDeltas.map((delta) => delta ?? 0);
-const deltaCap = 10 * [...deltas].sort((a, b) => a - b)[deltas.length >> 1];
-const selfMs = new Map();
-for (let index = 0; index < profile.samples.length; index++) {
-  const id = profile.samples[index];
-  selfMs.set(id, (selfMs.get(id) ?? 0) + Math.min(deltas[index], deltaCap) / 1000);
-}
-const busy = [...selfMs].reduce((sum, [id, ms]) => (where.get(id).area === "(idle)" ? sum : sum + ms), 0);
-/** A part's milliseconds per request: its share of the profile's busy samples, of the CPU measured without the profiler. */
-const perRequest = (ms) => (ms / busy) * cpuPerRequest;
+// ── Where the time (or the memory) went ──────────────────────────────────────────────────────────
+const nodes = allocations ? nodesOfAllocations(profile.head) : profile.nodes;
+const where = placesOf({ nodes });
+const weights = allocations ? new Map(nodes.map((node) => [node.id, node.selfSize])) : cpuSelfMs(profile);
+const busy = [...weights].reduce((sum, [id, weight]) => (where.get(id).area === "(idle)" ? sum : sum + weight), 0);
+/**
+ * A part's figure per request. CPU: its share of the profile's busy samples, of the CPU measured
+ * without the profiler. Allocations: the bytes sampled in it over the requests answered meanwhile, in KiB.
+ */
+const perRequest = (weight) => (allocations ? weight / result.requests.total / 1024 : (weight / busy) * cpuPerRequest);
+const unit = allocations ? "KiB/req" : "ms/req";
 
 console.log(
-  `\n${page.title} ${page.path}: ${connections} connections, ${seconds} s measured, then ${seconds} s profiled`,
+  `\n${page.title} ${page.path}: ${connections} connections, ${seconds} s measured, then ${seconds} s ${
+    allocations ? "sampling allocations" : "profiled"
+  }`,
 );
 console.log(
   `CPU ${cpuPerRequest.toFixed(2)} ms per request (${Math.round(measured.requests.average)} req/s; ` +
-    `the process's CPU time, without the profiler); each part below is its share of the profile's samples of it`,
+    `the process's CPU time, without the profiler)` +
+    (allocations
+      ? `; ${perRequest(busy).toFixed(0)} KiB allocated per request (V8's sampling heap profiler, garbage ` +
+        `included); each part below is what it allocated`
+      : "; each part below is its share of the profile's samples of it"),
 );
 for (const [heading, key, limit] of [
   ["by area", "area", Infinity],
@@ -198,27 +202,85 @@ for (const [heading, key, limit] of [
   ["top functions", "fn", rows],
 ]) {
   const totals = new Map();
-  for (const [id, ms] of selfMs) {
+  for (const [id, weight] of weights) {
     const place = where.get(id);
     if (place.area === "(idle)") continue;
-    totals.set(place[key], (totals.get(place[key]) ?? 0) + ms);
+    totals.set(place[key], (totals.get(place[key]) ?? 0) + weight);
   }
   console.log(`\n${heading}`);
   console.table(
     [...totals]
       .sort((a, b) => b[1] - a[1])
       .slice(0, limit)
-      .map(([name, ms]) => ({
+      .map(([name, weight]) => ({
         [key === "fn" ? "function" : key === "pkg" ? "package" : key]: name,
-        "ms/req": perRequest(ms).toFixed(3),
-        share: `${((ms / busy) * 100).toFixed(1)} %`,
+        [unit]: perRequest(weight).toFixed(allocations ? 1 : 3),
+        share: `${((weight / busy) * 100).toFixed(1)} %`,
       })),
   );
 }
-console.log(`\nThe profile: ${relative(root, file)} (Chrome DevTools → Performance, or speedscope)`);
+console.log(
+  `\nThe profile: ${relative(root, file)} (Chrome DevTools → ${allocations ? "Memory" : "Performance, or speedscope"})`,
+);
 process.exit(0);
 
 // ── Helpers ──────────────────────────────────────────────────────────────────────────────────────
+
+/** V8's CPU profile over a load of `seconds`: each sample counts for the wall time since the one before. */
+async function sampleCpu() {
+  await inspector.send("Profiler.enable");
+  await inspector.send("Profiler.setSamplingInterval", { interval: 100 });
+  await inspector.send("Profiler.start");
+  const result = await load(seconds);
+  const { profile } = await inspector.send("Profiler.stop");
+  return { profile, result };
+}
+
+/**
+ * Every function's own milliseconds in a CPU profile. A sample's delta is the wall time since the one
+ * before: when another process keeps the portal off a core, the whole wait lands on the function it
+ * resumes in (one sample of 178 ms once made a helper of conform's 3.8 % of a login profile, where it
+ * had 0.2 % of the samples). A delta counts up to ten times the profile's median one (about 0.25 ms:
+ * the sampler's 0.1 ms plus its own overhead).
+ */
+function cpuSelfMs(profile) {
+  const deltas = profile.timeDeltas.map((delta) => delta ?? 0);
+  const deltaCap = 10 * [...deltas].sort((a, b) => a - b)[deltas.length >> 1];
+  const selfMs = new Map();
+  for (let index = 0; index < profile.samples.length; index++) {
+    const id = profile.samples[index];
+    selfMs.set(id, (selfMs.get(id) ?? 0) + Math.min(deltas[index], deltaCap) / 1000);
+  }
+  return selfMs;
+}
+
+/**
+ * V8's sampling heap profile over a load of `seconds` (`--alloc`): about one allocation in every 4 KiB
+ * is recorded with its stack, those the garbage collector has taken since included, so the figures are
+ * what a page allocates (what the young generation's collections then work through), not what it keeps.
+ */
+async function sampleAllocations() {
+  await inspector.send("HeapProfiler.enable");
+  await inspector.send("HeapProfiler.startSampling", {
+    samplingInterval: 4096,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
+  const result = await load(seconds);
+  const { profile } = await inspector.send("HeapProfiler.stopSampling");
+  return { profile, result };
+}
+
+/** A heap profile's tree as a list of its nodes (id, call frame, bytes allocated in it). */
+function nodesOfAllocations(head) {
+  const nodes = [];
+  const visit = (node) => {
+    nodes.push(node);
+    node.children.forEach(visit);
+  };
+  visit(head);
+  return nodes;
+}
 
 async function waitUntil(check, what) {
   for (let attempt = 0; attempt < 600; attempt++) {
