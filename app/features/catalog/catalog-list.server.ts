@@ -51,7 +51,7 @@ export function catalogRow(product: Product, names: ValuesMap, lite: boolean) {
     offerId: product.offerId ?? null,
     /** The offer's id as the row's form posts it; null: nothing to edit, archive or release. */
     offer: postableId(product.offerId),
-    editHref: draftId && `/catalog/edit/${draftId}/`,
+    editHref: draftId && (`/catalog/edit/${draftId}/` as const),
     name: productName(product.name),
     article: product.article || null,
     barcode: product.barcode || null,

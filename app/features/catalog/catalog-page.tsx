@@ -11,7 +11,7 @@ import { PageHeading } from "~/ui/page-heading";
 import { Pagination } from "~/ui/pagination";
 import { ProductPicture } from "~/ui/product-picture";
 import { RowField } from "~/ui/row-field";
-import { ServerDrawn, useDataOnce } from "~/ui/server-drawn";
+import { DrawnLink, ServerDrawn, useDataOnce } from "~/ui/server-drawn";
 import { TabNav } from "~/ui/tab-nav";
 import { countOf, MISSING } from "~/utils/format";
 import { PRODUCTS_GENITIVE } from "~/utils/nouns";
@@ -319,7 +319,7 @@ function ProductCard({ id, shown, namesControls }: { id: number; shown: CatalogR
       <div className="catalog-row__main">
         <p className="catalog-row__name" id={`name-${id}`}>
           {/* A draft has no offer yet: its card is opened again in the editor. */}
-          {offer || !shown.editHref ? shown.name : <Link to={shown.editHref}>{shown.name}</Link>}
+          {offer || !shown.editHref ? shown.name : <DrawnLink to={shown.editHref}>{shown.name}</DrawnLink>}
         </p>
         <p>
           {shown.article && <span>{`Артикул ${shown.article}`}</span>}

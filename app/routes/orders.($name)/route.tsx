@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { loadOrders, type OrdersLoader } from "~/features/orders/orders-list.server";
 import { FilterForm } from "~/ui/filter-form";
 import { FilterSelect } from "~/ui/filter-select";
@@ -8,7 +8,7 @@ import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { keepingQuery, Pagination } from "~/ui/pagination";
 import { PeriodFields } from "~/ui/period-fields";
-import { ServerDrawn, useDataOnce } from "~/ui/server-drawn";
+import { DrawnLink, ServerDrawn, useDataOnce } from "~/ui/server-drawn";
 import { TabNav } from "~/ui/tab-nav";
 import { pageMeta } from "~/utils/meta";
 
@@ -100,7 +100,7 @@ export default function OrdersPage() {
                 shown.map((order) => (
                   <tr key={order.id}>
                     <th scope="row">
-                      <Link to={`/order/${order.id}/`}>{order.number}</Link>
+                      <DrawnLink to={`/order/${order.id}/`}>{order.number}</DrawnLink>
                     </th>
                     <td>{order.created}</td>
                     <td>{order.shipping}</td>
