@@ -51,7 +51,7 @@ export function ServerDrawn<Value>({
  * document only, and after hydration it is the server's plain anchor (a click opens a whole page: the
  * router never sees it), so the server writes a plain anchor, without the router's Link and what it
  * sets up for a click, a prefetch and route discovery that never come (issue 38: the orders page's 30
- * order links were a quarter of what it allocated). Drawn in the browser, after a client navigation or
+ * order links were a sixth of what it allocated). Drawn in the browser, after a client navigation or
  * a revalidation, it is a Link, which the router then handles.
  */
 export function DrawnLink({ to, children }: { to: `/${string}`; children: ReactNode }) {
