@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import ExcelJS from "exceljs";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { checkSpreadsheet, importTemplate, IMPORT_MAX_ROWS } from "./spreadsheet.server";
 
 // The import's check of an uploaded spreadsheet (docs/decisions/085): read as a stream, stopped at the row
@@ -27,6 +27,20 @@ describe("the import's spreadsheet check", () => {
   it("takes the template and counts its rows", async () => {
     expect(await checkSpreadsheet(xlsx(await importTemplate()))).toEqual({ ok: true, rows: 1 });
     expect(await checkSpreadsheet(xlsx(await workbookOf(25)))).toEqual({ ok: true, rows: 25 });
+  });
+
+  it("tells the supplier that a damaged .xlsx does not open, and the log why", async () => {
+    const bytes = Buffer.from(await workbookOf(5));
+    // The sheet's packed data, right after its name in the zip's first (local) header, overwritten.
+    const sheetData = bytes.indexOf("xl/worksheets/sheet1.xml") + "xl/worksheets/sheet1.xml".length;
+    bytes.fill(0xff, sheetData, sheetData + 64);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(await checkSpreadsheet(xlsx(bytes))).toEqual({
+      ok: false,
+      message: "Файл не открывается: сохраните его заново в формате XLSX или CSV",
+    });
+    expect(warn).toHaveBeenCalledWith("[import] an .xlsx did not open", expect.any(Error));
+    warn.mockRestore();
   });
 
   it("stops past the row limit", async () => {

@@ -218,7 +218,10 @@ export async function checkSpreadsheet(file: File): Promise<SpreadsheetCheck> {
     if (withinBound === null) return NOT_OPENED;
     if (!withinBound) return TOO_LARGE_UNPACKED;
     return await checkXlsx(bytes);
-  } catch {
+  } catch (error) {
+    // The supplier is told the file does not open; the log says why, for support (the file's
+    // contents stay out of it: only the reader's error).
+    console.warn("[import] an .xlsx did not open", error);
     return NOT_OPENED;
   }
 }
