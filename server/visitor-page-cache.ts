@@ -7,7 +7,7 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
-import { randomToken } from "../app/services/random-tokens.server";
+import { createNonce } from "../app/services/access/security.server";
 import type { RequestRecord } from "../app/services/request-record.server";
 
 const NONCE = /'nonce-([A-Za-z0-9+/=]+)'/;
@@ -141,7 +141,7 @@ function keepWhatIsSent(
  * out twice), timed from `startedAt` like any answer.
  */
 function answerFrom(page: StoredPage, res: Response, startedAt: number) {
-  const nonce = randomToken(16, "base64");
+  const nonce = createNonce();
   for (const [name, value] of Object.entries(page.headers)) {
     if (value === undefined) continue;
     res.setHeader(name, name === "content-security-policy" ? String(value).replaceAll(page.nonce, nonce) : value);
