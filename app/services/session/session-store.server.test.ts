@@ -1,7 +1,9 @@
 import type { ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Worker } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRedis } from "~/services/redis-server.test-support";
 import { connectRedis } from "~/services/redis.server";
@@ -115,3 +117,27 @@ claimContract(
   () => redisStore,
   () => createRedisSessionStore(connectRedis(redis.url)),
 );
+
+it("SQLite: a worker opens a new session file while another holds its write lock", async () => {
+  // The race of two workers starting on a fresh DATA_DIR, made certain: one holds the write lock,
+  // the other's switch to WAL is refused at once (SQLite does not wait there), and must try again.
+  const file = join(mkdtempSync(join(tmpdir(), "portal-sessions-")), "sessions.sqlite");
+  const holder = new Worker(
+    `const { DatabaseSync } = require("node:sqlite");
+    const { parentPort, workerData } = require("node:worker_threads");
+    const db = new DatabaseSync(workerData);
+    db.exec("CREATE TABLE early (a)");
+    db.exec("BEGIN IMMEDIATE");
+    db.exec("INSERT INTO early VALUES (1)");
+    parentPort.postMessage("holding");
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    db.exec("COMMIT");
+    db.close();`,
+    { eval: true, workerData: file },
+  );
+  await once(holder, "message");
+  const store = createSqliteSessionStore(file);
+  const id = await store.create({ token: "after the wait" });
+  expect(await store.read(id)).toEqual({ token: "after the wait" });
+  await once(holder, "exit");
+});

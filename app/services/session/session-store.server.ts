@@ -44,11 +44,36 @@ export function newSessionId() {
   return randomToken(24, "base64url");
 }
 
+/** How long a worker waits for another's lock on the session file. */
+const LOCK_WAIT_MS = 5000;
+const SQLITE_BUSY = 5;
+
+/**
+ * Workers that open a new session file at once all switch it to WAL. That switch needs the file to
+ * themselves; one that holds a read lock while another holds the write lock is told SQLITE_BUSY at
+ * once, since SQLite sees a deadlock and does not wait (`timeout` is not used). The switch is tried
+ * again until the others are done: then it finds the file in WAL already.
+ */
+function switchToWriteAheadLog(db: DatabaseSync) {
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      db.exec("PRAGMA journal_mode = WAL");
+      return;
+    } catch (error) {
+      if ((error as { errcode?: number }).errcode !== SQLITE_BUSY || Date.now() > deadline) throw error;
+      // A few ms, at random, so the workers do not try again in step (the store is set up synchronously).
+      Atomics.wait(pause, 0, 0, 5 + Math.random() * 20);
+    }
+  }
+}
+
 export function createSqliteSessionStore(file = join(dataDir(), "sessions.sqlite")): SessionStore {
   // Node's own SQLite (docs/decisions/101); the workers of one machine share the file, and a writer
   // waits up to 5 s for another's lock rather than failing at once.
-  const db = new DatabaseSync(file, { timeout: 5000 });
-  db.exec("PRAGMA journal_mode = WAL");
+  const db = new DatabaseSync(file, { timeout: LOCK_WAIT_MS });
+  switchToWriteAheadLog(db);
   db.exec("PRAGMA synchronous = NORMAL");
   db.exec("CREATE TABLE IF NOT EXISTS sessions (id TEXT PRIMARY KEY, data TEXT NOT NULL, expires INTEGER NOT NULL)");
   const insert = db.prepare("INSERT INTO sessions (id, data, expires) VALUES (?, ?, ?)");
