@@ -21,6 +21,23 @@ for (const path of FORM_PAGES) {
   });
 }
 
+test("the scan finds what it is there to find: a field without a label, text without contrast @js", async ({
+  page,
+}) => {
+  await page.goto("/privacy-policy/");
+  await page.evaluate(() => {
+    document
+      .querySelector("main")!
+      .insertAdjacentHTML(
+        "beforeend",
+        '<input id="probe-field"><p id="probe-text" style="color:#eee;background:#fff">Бледный текст</p>',
+      );
+  });
+  const found = (await accessibilityViolations(page)).join("\n");
+  expect(found).toMatch(/ label: .*#probe-field/);
+  expect(found).toMatch(/ color-contrast: .*#probe-text/);
+});
+
 test("a failed login is announced at the field and the form has no violations @js", async ({ page }) => {
   await page.goto("/auth/");
   await page.getByLabel("Телефон или e-mail").fill("12");

@@ -61,10 +61,15 @@ export const postLogin = (base: string, username: string, password = DEMO_PASSWO
 /**
  * What axe-core finds wrong on the page as it is now, one line a rule: where, the rule, its help and
  * the elements. Only violations are collected: the passes' element lists, which no test reads, cost
- * about a quarter of a scan on a long page.
+ * about a quarter of a scan on a long page. Axe runs its rules in the page itself (legacy mode), as the
+ * portal draws no frames: by default it gathers the results in a second, blank page of its own, which
+ * made a scan 2–3 times slower (the catalog 3.2–3.9 s → 1.2, the dashboard 1.1 → 0.55, idle machine).
  */
 export async function accessibilityViolations(page: Page, where = new URL(page.url()).pathname) {
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   return violations.map(
     (violation) =>
       `${where} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(" ")})`,
