@@ -3,8 +3,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import { join } from "node:path";
-import { parse } from "yaml";
-import { MarketplaceContract, type Schema } from "../../contract/contract";
+import { MarketplaceContract, parseContractYaml, type Schema } from "../../contract/contract";
 import { ended, freePort, started, type Started } from "./servers";
 
 // A marketplace generated from contract/marketplace.yaml (docs/decisions/094): Prism's mock answers
@@ -139,7 +138,7 @@ const HOP_HEADERS = new Set([
 export async function startContractMock(seed: number): Promise<ContractMock> {
   const yamlText = readFileSync(CONTRACT_FILE, "utf8");
   const contract = MarketplaceContract.parse(yamlText);
-  const dropper = new OptionalFields(parse(yamlText) as Document, contract);
+  const dropper = new OptionalFields(parseContractYaml(yamlText) as Document, contract);
   // Prism starts while the caller goes on (a portal's start, say): the proxy waits for it.
   let prism = startPrism(seed);
   prism.catch(() => undefined);

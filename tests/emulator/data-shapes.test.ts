@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parse } from "yaml";
+import { parseContractYaml } from "../../contract/contract";
 import { contract } from "./contract-check";
 import { useEmulator } from "./data-helpers";
 
@@ -16,7 +16,9 @@ const CATALOG = "/sp-products-catalog";
 const PROMO = "/suppliers-promotions";
 const KB = "/suppliers-orders/article";
 
-const document = parse(readFileSync(new URL("../../contract/marketplace.yaml", import.meta.url), "utf8")) as {
+const document = parseContractYaml(
+  readFileSync(new URL("../../contract/marketplace.yaml", import.meta.url), "utf8"),
+) as {
   components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
 };
 /** The fields a schema of the contract defines, sorted. */
