@@ -65,12 +65,20 @@ test("the metrics are on their own port only, and no request can add a series to
     await stop(proxy);
   }
 
+  // One series a line, but a histogram's buckets, sum and count are one series: other tests may add a
+  // page's histogram (a dozen lines) while this one counts.
   const series = async () =>
     new Set(
       (await (await fetch(METRICS_URL)).text())
         .split("\n")
         .filter((line) => line.startsWith("portal_"))
-        .map((line) => line.slice(0, line.lastIndexOf(" "))),
+        .map((line) =>
+          line
+            .slice(0, line.lastIndexOf(" "))
+            .replace(/_(bucket|sum|count)(?=\{|$)/, "")
+            .replace(/,?le="[^"]*"/, "")
+            .replace("{,", "{"),
+        ),
     );
   const sent: string[] = [];
   const randomDataRequests = async (count: number) => {
@@ -89,10 +97,10 @@ test("the metrics are on their own port only, and no request can add a series to
   const before = await series();
   await randomDataRequests(1000);
   const added = [...(await series())].filter((line) => !before.has(line));
-  // Other tests meanwhile may add the first series of a page they open; these requests add none of
-  // their own (a series for each would be a thousand).
+  // Other tests meanwhile may add the first series of the pages they open (routes.spec.ts opens every
+  // route: about sixty); these requests add none of their own (a series for each would be a thousand).
   expect(added.filter((line) => sent.some((id) => line.includes(id)))).toEqual([]);
-  expect(added.length).toBeLessThan(50);
+  expect(added.length).toBeLessThan(200);
 });
 
 test("readiness is this instance's alone: 200 while the marketplace answers 503, no marketplace call per probe, its state a metric looked up in the background @nojs", async () => {
