@@ -48,8 +48,8 @@ function ensureSystemPackages() {
 
 /**
  * Steps that only read the sources, run side by side: each of them runs on one thread, so on two
- * cores they take 37 s together where one after another took 49. Each one's
- * output is printed whole when it ends, so their lines do not mix.
+ * cores they take 37 s together where one after another took 49. Each one's output is printed whole
+ * when it ends, so their lines do not mix.
  */
 async function sideBySide(steps) {
   const started = Date.now();
