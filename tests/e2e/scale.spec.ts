@@ -77,7 +77,8 @@ test("the metrics are on their own port only, and no request can add a series to
             .slice(0, line.lastIndexOf(" "))
             .replace(/_(bucket|sum|count)(?=\{|$)/, "")
             .replace(/,?le="[^"]*"/, "")
-            .replace("{,", "{"),
+            .replace("{,", "{")
+            .replace(/\{\}$/, ""),
         ),
     );
   const sent: string[] = [];
