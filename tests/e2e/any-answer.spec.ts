@@ -7,9 +7,11 @@ import { expect, test } from "./test";
 // The portal against any answer the contract allows (docs/decisions/095): a marketplace generated
 // from contract/marketplace.yaml by Prism (random data, the same for one seed) behind the proxy of
 // contract-mock.ts. Each round, one seed: sign in (with and without the code step), open every page
-// of the route table signed in and the public ones as a visitor, send the first step of the main
-// forms, then make one list's call fail and look for its message on the page. Across the rounds:
-// - no answer is a 500, nor another 5xx than 502/503/504 with a Russian message in the layout;
+// of the route table signed in and the public ones as a visitor, ask each signed-in page's data as a
+// client navigation does (`_data` of each route it matched), send the first step of the main forms,
+// then make one list's call fail and look for its message on the page. Across the rounds:
+// - no answer is a 500, nor another 5xx than 502/503/504 with a Russian message in the layout (a
+//   client navigation's data: no error a loader threw that was not a Response);
 // - every round signs in (an answer the contract allows must not keep a supplier out);
 // - no request the portal sends is outside the contract (Prism checks each one);
 // - a page whose data comes back as an error shows the marketplace's message inside the layout.
@@ -64,7 +66,16 @@ const LAYOUT = [/class="(site|auth)-header/, /class="site-footer/, /id="main"/];
 /** A stack frame: `at fn (/path/file.js:1:2)` or `at /path/file.js:1:2`. */
 const STACK = /\bat (?:\S+ \()?(?:\/|file:\/\/|node:)\S*:\d+:\d+\)?/;
 
-type Answer = { method: string; url: string; status: number; html: string; requestId: string; location: string | null };
+type Answer = {
+  method: string;
+  url: string;
+  status: number;
+  html: string;
+  requestId: string;
+  location: string | null;
+  /** Remix's mark of an error a loader threw that was not a Response (an answer it did not expect). */
+  remixError: boolean;
+};
 
 test("the portal against any answer the contract allows: no 500, no request outside the contract, the upstream's message in the layout @nojs", async () => {
   test.setTimeout(60_000 + SEEDS.length * 15_000);
@@ -150,6 +161,22 @@ test("the portal against any answer the contract allows: no 500, no request outs
         },
       );
 
+      // The same pages as a browser with scripts asks for them on a client navigation: the `_data` of
+      // each route the page matched, with the same answers of the marketplace.
+      const dataRequests =
+        signedIn === true
+          ? [...scanned]
+              .filter(([, answer]) => answer.status === 200)
+              .flatMap(([path, answer]) => routeIdsOf(answer.html).map((routeId) => dataUrl(path, routeId)))
+          : [];
+      const dataStatuses = new Map<number, number>();
+      await inTurns(dataRequests, async (url) => {
+        const answer = await round.get(url);
+        dataStatuses.set(answer.status, (dataStatuses.get(answer.status) ?? 0) + 1);
+        const problem = dataProblemOf(answer);
+        if (problem) fail(answer, problem);
+      });
+
       // The next round's Prism starts meanwhile.
       if (index + 1 < SEEDS.length) mock.prepare(SEEDS[index + 1]);
 
@@ -213,7 +240,7 @@ test("the portal against any answer the contract allows: no 500, no request outs
       const took = ((Date.now() - started) / 1000).toFixed(1);
       const upstream = (mock.calls().reduce((sum, call) => sum + call.ms, 0) / 1000).toFixed(1);
       pageStatuses.push(
-        `seed ${seed} ${JSON.stringify(steering)}: ${signedIn === true ? "signed in" : "not signed in"}, pages ${counted}; ${took} s, ${mock.calls().length} calls taking ${upstream} s together`,
+        `seed ${seed} ${JSON.stringify(steering)}: ${signedIn === true ? "signed in" : "not signed in"}, pages ${counted}, data ${[...dataStatuses].map(([status, count]) => `${status}×${count}`).join(", ") || "none"}; ${took} s, ${mock.calls().length} calls taking ${upstream} s together`,
       );
     }
   } finally {
@@ -248,6 +275,33 @@ function problemOf(answer: Answer): string | null {
     if (!/[а-яё]/i.test(textOf(mainOf(html)))) return `${status} without a Russian message`;
   }
   if (STACK.test(textOf(html))) return `${status} with a stack trace`;
+  return null;
+}
+
+/** The routes whose loaders drew a document: what the browser's router asks `_data` of on a client navigation. */
+function routeIdsOf(html: string) {
+  const context = /window\.__remixContext = (\{[\s\S]*?\});<\/script>/.exec(html)?.[1];
+  if (!context) return [];
+  const { state } = JSON.parse(context) as { state?: { loaderData?: Record<string, unknown> } };
+  // A route without a loader stands there as null, and the browser asks it for nothing.
+  return Object.entries(state?.loaderData ?? {})
+    .filter(([, data]) => data !== null)
+    .map(([routeId]) => routeId);
+}
+
+const dataUrl = (path: string, routeId: string) =>
+  `${path}${path.includes("?") ? "&" : "?"}_data=${encodeURIComponent(routeId)}`;
+
+/**
+ * What is wrong with a client navigation's data, if anything: an error Remix did not get as a Response
+ * (its X-Remix-Error), a 500 or another 5xx than 502-504, a stack. Its 502-504 is the route's boundary
+ * in the browser, inside the layout the page keeps.
+ */
+function dataProblemOf(answer: Answer): string | null {
+  if (answer.remixError) return `${answer.status} an error the loader did not expect: ${answer.html.slice(0, 200)}`;
+  if (answer.status >= 500 && ![502, 503, 504].includes(answer.status))
+    return `${answer.status} ${answer.html.slice(0, 200)}`;
+  if (STACK.test(answer.html)) return `${answer.status} with a stack trace`;
   return null;
 }
 
@@ -391,6 +445,7 @@ class Round {
       html: await response.text(),
       requestId,
       location: response.headers.get("location"),
+      remixError: response.headers.has("x-remix-error"),
     };
   }
 
