@@ -199,18 +199,19 @@ test("the portal against any answer the contract allows: no 500, no request outs
       // data the portal keeps a while (the knowledge base's categories, a dictionary) asks no more
       // once kept, so the next page is tried: an answer from the portal's memory is not the error's.
       const rotated = [...FAILABLE.slice(seed % FAILABLE.length), ...FAILABLE.slice(0, seed % FAILABLE.length)];
+      /** Whether an answer's request asked the marketplace for `call` (one from the portal's memory did not). */
+      const asked = (answer: Answer, call: string) =>
+        round.callsOf(answer.requestId, mock).some((made) => made.path.startsWith(call));
       const candidates = rotated.filter(({ page, call }) => {
         const answer = scanned.get(page);
-        return (
-          answer?.status === 200 && round.callsOf(answer.requestId, mock).some((made) => made.path.startsWith(call))
-        );
+        return answer?.status === 200 && asked(answer, call);
       });
       let judgedFailure = false;
       for (const chosen of candidates) {
         mock.steer({ ...steering, failing: { pathPrefix: chosen.call, status: 503, errorText: FAILING_TEXT } });
         const answer = judged(await (signedIn === true ? round : visitor).get(chosen.page));
         mock.steer(steering);
-        if (!round.callsOf(answer.requestId, mock).some((made) => made.path.startsWith(chosen.call))) {
+        if (!asked(answer, chosen.call)) {
           notes.push(
             `seed ${seed}: ${chosen.page} answered ${answer.status} from the portal's memory, without ${chosen.call}`,
           );
