@@ -216,6 +216,19 @@ test("an order prints as a packing list: its number, dates, store and items, wit
     return [style.color, style.backgroundColor];
   });
   expect(colours).toEqual(["rgb(0, 0, 0)", "rgb(255, 255, 255)"]);
+  // On an A4 page's width (its 210 mm less the printer's margins) no heading or figure is broken across
+  // two lines: «Количест / во», «23 859 / ₽».
+  await page.setViewportSize({ width: 718, height: 1000 });
+  const broken = await table.evaluate((table) =>
+    [...table.querySelectorAll("thead th, td")]
+      .filter((cell) => {
+        const contents = document.createRange();
+        contents.selectNodeContents(cell);
+        return new Set([...contents.getClientRects()].map((line) => Math.round(line.top))).size > 1;
+      })
+      .map((cell) => cell.textContent),
+  );
+  expect(broken).toEqual([]);
   // Rows are not cut across pages.
   expect(
     await table

@@ -59,10 +59,16 @@ export default function OrderPage() {
             <tr>
               <th scope="col">Товар</th>
               <th scope="col">Количество</th>
-              <th scope="col">Цена</th>
+              <th scope="col" className="orders-table__money">
+                Цена
+              </th>
               <th scope="col">Ставка НДС</th>
-              <th scope="col">НДС</th>
-              <th scope="col">Сумма</th>
+              <th scope="col" className="orders-table__money">
+                НДС
+              </th>
+              <th scope="col" className="orders-table__money">
+                Сумма
+              </th>
             </tr>
           </thead>
           <tbody>

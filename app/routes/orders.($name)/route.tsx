@@ -92,7 +92,9 @@ export default function OrdersPage() {
                 <th scope="col">Статус</th>
                 <th scope="col">Позиций</th>
                 <th scope="col">Склад</th>
-                <th scope="col">Сумма</th>
+                <th scope="col" className="orders-table__money">
+                  Сумма
+                </th>
               </tr>
             </thead>
             <ServerDrawn as="tbody" value={rows}>
