@@ -12,11 +12,18 @@ const isCdnImageParam = (name: string) => (CDN_IMAGE_PARAMS as readonly string[]
  * The CDN address with the parameters given, in the order given (the same call gives the same URL,
  * for caches). A name the CDN does not take, slipped past the type, is left out.
  */
-export function cdnImageUrl(url: string, params: CdnImageParams) {
-  const address = new URL(url);
+export const cdnImageUrl = (url: string, params: CdnImageParams) => withCdnParams(new URL(url), params);
+
+/**
+ * The parameters set on a parsed address the caller owns. The query is written back once: each
+ * `searchParams.set` would write the whole address again (a catalog page has 30 pictures).
+ */
+function withCdnParams(address: URL, params: CdnImageParams) {
+  const query = new URLSearchParams(address.search);
   for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && isCdnImageParam(name)) address.searchParams.set(name, String(Math.round(value)));
+    if (value !== undefined && isCdnImageParam(name)) query.set(name, String(Math.round(value)));
   }
+  address.search = query.toString();
   return address.toString();
 }
 
@@ -43,5 +50,5 @@ export function cdnImage(url: string | null | undefined, cdnOrigin: string, size
   const address = usableImageUrl(url, cdnOrigin);
   if (!address) return null;
   const pixels = lite ? Math.round(size / 2) : size;
-  return cdnImageUrl(address.toString(), { w: pixels, h: pixels, q: lite ? 50 : 80 });
+  return withCdnParams(address, { w: pixels, h: pixels, q: lite ? 50 : 80 });
 }
