@@ -1,3 +1,4 @@
+import { PRIVATE_PAGES, PUBLIC_PAGES } from "./route-table";
 import { accessibilityGaps, accessibilityViolations, DEMO_PASSWORD, DEMO, signIn } from "./support";
 import { expect, test } from "./test";
 
@@ -117,4 +118,26 @@ test("the signed-in pages fit a 360 px screen: nothing scrolls the page sideways
   }
   expect(wide).toEqual([]);
   expect(late).toEqual([]);
+});
+
+/**
+ * WCAG's reflow (1.4.10): every page at 320 CSS px (a small phone, or a 360 px one with a larger display
+ * size) without scrolling sideways, as the owner sees them, with the contract switcher in the header.
+ * The server's markup and stylesheet decide the width, so it runs without scripts; the 360 px check
+ * above runs with them too.
+ */
+test("every page reflows at 320 px: nothing scrolls the page sideways @nojs", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const wide: string[] = [];
+  const widthOf = async (path: string) => {
+    await page.goto(path);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 320) wide.push(`${path}: ${width}px`);
+  };
+  for (const { path } of PUBLIC_PAGES) await widthOf(path);
+  await signIn(page, DEMO.owner);
+  await widthOf("/");
+  await expect(page.locator(".workplace-switcher")).toBeVisible();
+  for (const path of [...PRIVATE_PAGES, "/info-base/"]) await widthOf(path);
+  expect(wide).toEqual([]);
 });

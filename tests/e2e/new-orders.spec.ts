@@ -37,16 +37,31 @@ test("without scripts the header counts the orders placed since the list was ope
   await page.goto("/personal/settings/");
   await expect(countLink(page)).toHaveText("Новые заказы: 1");
   await expect(countLink(page)).toHaveAttribute("href", "/orders/?sort=-orderCreatedAt");
+  // On a phone the count, the contract switcher and «Выйти» take a second line rather than pushing
+  // «Выйти» off the screen.
+  for (const width of [360, 320]) {
+    await page.setViewportSize({ width, height: 640 });
+    await expect(countLink(page)).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole("banner").getByRole("button", { name: "Выйти" })).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 
-  // The marketplace fails the next count: the page draws, with the count it had.
+  // The marketplace fails the next count: the page draws, with the count it had. The count is shared
+  // by the contract's sessions, and other tests sign in as supplier 08 (layout, workplace): one of
+  // their pages may take the new count first, so the page is drawn again until it is the one that asks.
   const requestId = `new-orders-${randomUUID()}`;
   await emulator.addFault({ pathPrefix: STATS, status: 503, requestId });
-  await countExpires();
   await page.setExtraHTTPHeaders({ "X-Request-Id": requestId });
-  const failed = await page.goto("/catalog/");
+  await expect(async () => {
+    await countExpires();
+    const failed = await page.goto("/catalog/");
+    expect(failed?.status()).toBe(200);
+    expect((await emulator.requestsOf(requestId)).some((call) => call.path === STATS && call.status === 503)).toBe(
+      true,
+    );
+  }).toPass({ intervals: [0], timeout: 20_000 });
   await page.setExtraHTTPHeaders({});
-  expect(failed?.status()).toBe(200);
-  expect((await emulator.requestsOf(requestId)).some((call) => call.path === STATS && call.status === 503)).toBe(true);
   await expect(countLink(page)).toHaveText("Новые заказы: 1");
 
   // The list opened from the count, newest first: the count starts again.
