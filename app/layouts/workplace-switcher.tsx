@@ -22,7 +22,16 @@ export function WorkplaceSwitcher({
 }) {
   return (
     <details className="workplace-switcher">
-      <summary>{activeContractNumber ? `Договор № ${activeContractNumber}` : "Выбрать договор"}</summary>
+      <summary>
+        {activeContractNumber ? (
+          <>
+            <span className="visually-hidden-below-360">Договор </span>
+            {`№ ${activeContractNumber}`}
+          </>
+        ) : (
+          "Выбрать договор"
+        )}
+      </summary>
       <Form method="post" action="/personal/session/" className="workplace-switcher__menu">
         {workplaces.map((workplace) => (
           <fieldset key={workplace.contractorId}>

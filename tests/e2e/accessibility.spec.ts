@@ -137,7 +137,18 @@ test("every page reflows at 320 px: nothing scrolls the page sideways @nojs", as
   for (const { path } of PUBLIC_PAGES) await widthOf(path);
   await signIn(page, DEMO.owner);
   await widthOf("/");
-  await expect(page.locator(".workplace-switcher")).toBeVisible();
+  // Without new orders the header keeps one line: the logo, the switcher («№ …», «Договор» read out
+  // only) and «Выйти».
+  const header = page.getByRole("banner");
+  const switcher = header.locator(".workplace-switcher summary");
+  await expect(switcher).toHaveAccessibleName(/^Договор № /);
+  const middles = await Promise.all(
+    [header.locator(".logo"), switcher, header.getByRole("button", { name: "Выйти" })].map(async (part) => {
+      const box = (await part.boundingBox())!;
+      return Math.round(box.y + box.height / 2);
+    }),
+  );
+  expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(4);
   for (const path of [...PRIVATE_PAGES, "/info-base/"]) await widthOf(path);
   expect(wide).toEqual([]);
 });
