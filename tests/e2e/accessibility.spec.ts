@@ -149,6 +149,10 @@ test("every page reflows at 320 px: nothing scrolls the page sideways @nojs", as
     }),
   );
   expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(4);
+  // The switcher's menu opens within the screen.
+  await switcher.click();
+  const menu = (await header.locator(".workplace-switcher__menu").boundingBox())!;
+  expect([menu.x >= 0, menu.x + menu.width <= 320]).toEqual([true, true]);
   for (const path of [...PRIVATE_PAGES, "/info-base/"]) await widthOf(path);
   expect(wide).toEqual([]);
 });
