@@ -39,13 +39,14 @@ test("without scripts the header counts the orders placed since the list was ope
   await expect(countLink(page)).toHaveAttribute("href", "/orders/?sort=-orderCreatedAt");
   // On a phone the count, the contract switcher and «Выйти» take a second line rather than pushing
   // «Выйти» off the screen.
+  const desktop = page.viewportSize()!;
   for (const width of [360, 320]) {
     await page.setViewportSize({ width, height: 640 });
     await expect(countLink(page)).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole("banner").getByRole("button", { name: "Выйти" })).toBeInViewport({ ratio: 1 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
-  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.setViewportSize(desktop);
 
   // The marketplace fails the next count: the page draws, with the count it had. The count is shared
   // by the contract's sessions, and other tests sign in as supplier 08 (layout, workplace): one of
