@@ -117,6 +117,34 @@ test("a created period narrows the list, and the emulator received it", async ({
   expect(listCall?.body).toEqual({ filter: { dateFrom: from, dateTo: to } });
 });
 
+test("on paper the list is its orders: the filters only as they were applied, no download or page links", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.owner);
+  await page.emulateMedia({ media: "print" });
+  const filters = page.getByRole("group", { name: "Создан" });
+  const orders = page.locator(".orders-table");
+
+  await page.goto("/orders/");
+  await expect(orders.getByRole("row")).toHaveCount(31);
+  expect(await page.locator(".orders-total").innerText()).toMatch(/^Найдено заказов: \d+$/);
+  await expect(filters).toBeHidden();
+  await expect(page.getByRole("link", { name: "Скачать CSV" })).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Страницы" })).toBeHidden();
+
+  const from = "2026-01-01";
+  await page.goto(`/orders/?from=${from}`);
+  await expect(filters.getByLabel("с")).toBeVisible();
+  await expect(filters.getByLabel("с")).toHaveValue(from);
+  await expect(page.getByRole("link", { name: "Сбросить фильтры" })).toBeHidden();
+
+  await page.emulateMedia({ media: "screen" });
+  await expect(page.getByRole("link", { name: "Скачать CSV" })).toBeVisible();
+  await page.goto("/orders/");
+  await expect(filters).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Страницы" })).toBeVisible();
+});
+
 test("stores come from the dictionary as 'city — name', without store 95, and filter the list", async ({ page }) => {
   await signIn(page, DEMO.owner);
   await page.goto("/orders/");

@@ -121,12 +121,13 @@ export default function OrdersPage() {
       <p className="orders-total">
         {data.total !== null && `Найдено заказов: ${data.total}`}
         {(data.total ?? data.rowCount) > 0 && (
-          <>
+          // A download works on screen only: paper keeps the count.
+          <span className="print-hidden">
             {data.total !== null && " · "}
             <a href={data.exportHref} download>
               Скачать CSV
             </a>
-          </>
+          </span>
         )}
       </p>
       <Pagination page={data.page} pages={data.pages} hrefOf={keepingQuery(query)} />
