@@ -156,3 +156,53 @@ test("every page reflows at 320 px: nothing scrolls the page sideways @nojs", as
   for (const path of [...PRIVATE_PAGES, "/info-base/"]) await widthOf(path);
   expect(wide).toEqual([]);
 });
+
+// Windows' contrast themes (forced colours) draw every border in the text's colour and drop backgrounds:
+// what marks the current item must still tell it from the others there.
+const styleOf = (element: Element, property: string) => getComputedStyle(element).getPropertyValue(property);
+
+test("in forced colours the current section, tab and page are still marked @nojs", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  await page.emulateMedia({ forcedColors: "active" });
+  await page.goto("/catalog/");
+  const sections = page.getByRole("navigation", { name: "Разделы" }).getByRole("link");
+  const current = sections.and(page.locator("[aria-current=page]"));
+  await expect(current).toHaveText("Каталог");
+  const other = sections.filter({ hasText: "Заказы" });
+  const underline = (link: typeof other) => link.evaluate(styleOf, "border-bottom-color");
+  expect(await underline(current)).not.toBe(await underline(other));
+  // Only the current section is underlined: the others' line is the page's own colour.
+  expect(await underline(other)).toBe(await page.locator("body").evaluate(styleOf, "background-color"));
+
+  const tabs = page.getByRole("navigation", { name: "Товары по статусу" }).getByRole("link");
+  const tabBackground = (tab: typeof other) => tab.evaluate(styleOf, "background-color");
+  expect(await tabBackground(tabs.and(page.locator("[aria-current=page]")))).not.toBe(
+    await tabBackground(tabs.filter({ hasText: "В продаже" })),
+  );
+
+  const pages = page.getByRole("navigation", { name: "Страницы" });
+  expect(await pages.locator("[aria-current=page]").evaluate(styleOf, "outline-style")).toBe("solid");
+});
+
+test("in forced colours the combobox's active and chosen options are still marked @js", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  await page.emulateMedia({ forcedColors: "active" });
+  await page.goto("/personal/company/edit/");
+  const categories = page.getByRole("combobox", { name: /Категории товаров/ });
+  await expect(categories).toHaveAttribute("aria-haspopup", "listbox");
+  await categories.click();
+  // Twelve categories come with a search box, which holds the focus and names the active option.
+  const search = page.getByRole("combobox", { name: "Поиск" });
+  await expect(search).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  const options = page.getByRole("option");
+  const active = page.locator(`[id="${await search.getAttribute("aria-activedescendant")}"]`);
+  await expect(active).toHaveRole("option");
+  const chosen = options.and(page.locator("[aria-selected=true]")).first();
+  const other = options.and(page.locator("[aria-selected=false]")).last();
+  expect(await active.evaluate(styleOf, "background-color")).not.toBe(
+    await other.evaluate(styleOf, "background-color"),
+  );
+  expect(await chosen.evaluate(styleOf, "outline-style")).toBe("solid");
+  expect(await other.evaluate(styleOf, "outline-style")).toBe("none");
+});
