@@ -5,11 +5,14 @@ import { AuthLayout } from "./auth-layout";
 import { DefaultLayout } from "./default-layout";
 import { LandingLayout } from "./landing-layout";
 import { pickLayout } from "./layout";
+import { useFocusOnPageChange } from "./page-focus";
 import { type LayoutViewer, useRootData, type MenuLink } from "./root-data";
+import { SkipLink } from "./skip-link";
 
 /**
  * Wraps a page in the layout its route asks for (auth-and-registry, default, landing);
- * `overlay` goes over the pages of the default layout, `notice` into its header.
+ * `overlay` goes over the pages of the default layout, `notice` into its header. Every page starts
+ * with a link past its header, and a client navigation takes the focus to the new page's heading.
  */
 export function PageChrome({
   overlay,
@@ -23,8 +26,10 @@ export function PageChrome({
   const root = useRootData();
   const { layout, wide } = pickLayout(useMatches());
   const toast = root?.toast;
+  useFocusOnPageChange();
   return (
     <>
+      <SkipLink />
       {toast && <Toasts toasts={[{ id: `${toast.type}:${toast.text}`, ...toast }]} />}
       <Chrome
         layout={layout}

@@ -206,3 +206,43 @@ test("in forced colours the combobox's active and chosen options are still marke
   expect(await chosen.evaluate(styleOf, "outline-style")).toBe("solid");
   expect(await other.evaluate(styleOf, "outline-style")).toBe("none");
 });
+
+test("every page starts with a link past its header, shown once the Tab key reaches it", async ({ page }) => {
+  for (const path of ["/auth/", "/catalog/"]) {
+    if (path === "/catalog/") await signIn(page, DEMO.owner);
+    await page.goto(path);
+    const skip = page.getByRole("link", { name: "Перейти к содержимому" });
+    await expect(skip).not.toBeInViewport();
+    await page.keyboard.press("Tab");
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    // The next stop is the page's own first control, not the header's.
+    await expect(page.getByRole("main").locator(":focus")).toHaveCount(1);
+  }
+});
+
+test("a client navigation takes the focus to the new page's heading; the next page of a list keeps it @js", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.owner);
+  await page.goto("/catalog/");
+  await page.getByRole("navigation", { name: "Разделы" }).getByRole("link", { name: "Заказы" }).press("Enter");
+  await expect(page).toHaveURL("/orders/");
+  await expect(page.getByRole("heading", { level: 1, name: "Заказы" })).toBeFocused();
+
+  // The personal area's menu stays on screen around its pages: the focus still goes to the new page.
+  await page.goto("/personal/settings/");
+  await page
+    .getByRole("navigation", { name: "Личный кабинет" })
+    .getByRole("link", { name: "Уведомления" })
+    .press("Enter");
+  await expect(page).toHaveURL("/personal/notice/");
+  await expect(page.getByRole("heading", { level: 1, name: "Уведомления" })).toBeFocused();
+
+  await page.goto("/orders/");
+  await page.getByRole("navigation", { name: "Страницы" }).getByRole("link", { name: "Вперёд →" }).press("Enter");
+  await expect(page).toHaveURL("/orders/?page=2");
+  await expect(page.getByRole("heading", { level: 1, name: "Заказы" })).not.toBeFocused();
+});
