@@ -1,4 +1,4 @@
-import { DEMO, signIn } from "./support";
+import { DEMO, sidewaysScroll, signIn } from "./support";
 import { expect, test } from "./test";
 
 // What a desktop supplier sees whole: tabs not cut at the edge, row buttons inside their rows, the
@@ -52,7 +52,7 @@ test("on a phone with the contract switcher the header leaves the name to «Ли
   await expect(name).toHaveText("Соколов Максим Андреевич");
   await expect(name).toBeHidden();
   await expect(header.getByRole("button", { name: "Выйти" })).toBeInViewport({ ratio: 1 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
 });
 
 test("a content manager's menus offer only the pages the guard table lets them open, and each one opens", async ({

@@ -11,7 +11,7 @@ import {
   wrongCode,
 } from "./accounts";
 import { emulator } from "./emulator";
-import { accessibilityViolations, DEMO, signIn } from "./support";
+import { accessibilityViolations, DEMO, sidewaysScroll, signIn } from "./support";
 import { expect, test } from "./test";
 
 // The personal area: settings and password, workers with roles and invitations, the API
@@ -496,8 +496,7 @@ test("the personal pages have no accessibility violations and no sideways scroll
     await page.goto(path);
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 375, height: 740 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, path).toBeLessThanOrEqual(0);
+    expect(await sidewaysScroll(page), path).toBeLessThanOrEqual(0);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/personal/api-key/");

@@ -1,5 +1,5 @@
 import { NOT_FOUND, PRIVATE_PAGES, PUBLIC_PAGES } from "./route-table";
-import { DEMO, signInRequest } from "./support";
+import { DEMO, sidewaysScroll, signInRequest } from "./support";
 import { expect, test } from "./test";
 
 // The route table as an anonymous visitor sees it: status, redirect target and title. A check of the
@@ -24,8 +24,7 @@ test.describe("public pages", () => {
       expect(hrefs.length).toBeGreaterThan(0);
       for (const href of hrefs) expect(new URL(href, "http://portal").pathname, href).toMatch(/\/$/);
 
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     });
   }
 });

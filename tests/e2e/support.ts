@@ -13,6 +13,10 @@ export const DEMO = {
 } as const;
 export const DEMO_PASSWORD = "demo123";
 
+/** How far the page scrolls sideways at its viewport's width, in px: 0 or less when it fits the screen. */
+export const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
 /** The marketplace's VAT rates as shown (none, 10%, 20%), as every page and export writes them. */
 export const VAT_RATES = ["Без НДС", "10%", "20%"];
 
