@@ -19,7 +19,7 @@ describe("FilterFold", () => {
       </FilterFold>,
     );
     expect(html).toContain('<summary class="fold__summary">Фильтры</summary>поля');
-    expect(html).toContain('class="filter-fold"');
+    expect(html).toContain('class="filter-fold print-hidden"');
     expect(attributesOf(html, "a")).toEqual([]);
   });
 
@@ -34,7 +34,7 @@ describe("FilterFold", () => {
     expect(html).toContain('<span class="visually-hidden">Фильтры, активных: <!-- -->2</span>');
     expect(html).toContain('class="filter-fold filter-fold--active"');
     expect(attributesOf(html, "a")).toEqual([
-      expect.objectContaining({ class: "filter-fold__reset", href: "/list/?sort=price" }),
+      expect.objectContaining({ class: "filter-fold__reset print-hidden", href: "/list/?sort=price" }),
     ]);
     expect(html).toContain(">Сбросить фильтры</a>");
     // Closed: the list, not the fields, fills a phone's first screen.

@@ -30,7 +30,8 @@ export function Fold({
  * The filters of a list folded under «Фильтры» (with « · 2» when two are active, read as «Фильтры, активных: 2»):
  * on a phone the list's first rows fill the first screen. With filters active, a link beside the summary
  * drops them (`resetHref`: the list without them), reachable without opening the fold. `active` counts what
- * narrows the list (search, status, store, a period); the sort and the page are no filters.
+ * narrows the list (search, status, store, a period); the sort and the page are no filters. On paper the
+ * filters show only when some are applied, as they were set, and the reset link never (docs/decisions/102).
  */
 export function FilterFold({
   active,
@@ -42,10 +43,10 @@ export function FilterFold({
   children: ReactNode;
 }) {
   return (
-    <div className={active > 0 ? "filter-fold filter-fold--active" : "filter-fold"}>
+    <div className={active > 0 ? "filter-fold filter-fold--active" : "filter-fold print-hidden"}>
       <Fold summary={<FilterSummary active={active} />}>{children}</Fold>
       {active > 0 && (
-        <Link to={resetHref} className="filter-fold__reset">
+        <Link to={resetHref} className="filter-fold__reset print-hidden">
           Сбросить фильтры
         </Link>
       )}

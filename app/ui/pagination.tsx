@@ -46,7 +46,8 @@ export function Pagination({ page, pages, hrefOf, submitName }: PaginationProps)
       </Link>
     );
   return (
-    <nav aria-label="Страницы" className={submitName ? "pagination pagination--buttons" : "pagination"}>
+    // Page links work on screen only: paper shows the rows (docs/decisions/102).
+    <nav aria-label="Страницы" className={`pagination print-hidden${submitName ? " pagination--buttons" : ""}`}>
       {page > 1 && to(page - 1, "← Назад", { rel: "prev", className: "pagination__step" })}
       {shown.map((n, index) => (
         <span key={n} className="pagination__item">
