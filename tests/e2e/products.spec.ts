@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { emulator, marketplaceAs } from "./emulator";
-import { accessibilityGaps, accessibilityViolations, DEMO, picture, signIn } from "./support";
+import { accessibilityGaps, accessibilityViolations, DEMO, freshBarcode, picture, signIn } from "./support";
 import { expect, test } from "./test";
 
 // The product editor, the barcode update and the copying of products, with JavaScript
@@ -10,13 +10,6 @@ import { expect, test } from "./test";
 // meet.
 
 const CATALOG = "/sp-products-catalog";
-
-/** A valid EAN-13 nobody has used: 12 random digits and their check digit. */
-function freshBarcode() {
-  const first12 = Array.from({ length: 12 }, (_, index) => (index === 0 ? 4 : Math.floor(Math.random() * 10))).join("");
-  const sum = [...first12].reduce((acc, digit, index) => acc + Number(digit) * (index % 2 ? 3 : 1), 0);
-  return `${first12}${(10 - (sum % 10)) % 10}`;
-}
 
 async function tagRequests(page: Page) {
   const requestId = `products-${randomUUID()}`;

@@ -3,7 +3,7 @@ import { type APIRequestContext, type Page } from "@playwright/test";
 import { createOwnerWithCompany } from "./accounts";
 import { emulator, type LoggedRequest } from "./emulator";
 import { startPortal, startRedis, stop } from "./servers";
-import { DEMO, DEMO_PASSWORD, formKeyIn, picture, postLogin, signIn } from "./support";
+import { DEMO, DEMO_PASSWORD, formKeyIn, freshBarcode, picture, postLogin, signIn } from "./support";
 import { expect, test } from "./test";
 
 // Forms that create something upstream are safe on a bad connection (docs/decisions/061). Two sends of one
@@ -276,6 +276,8 @@ test.describe("a form sent after its session ended keeps what was typed", () => 
     const name = `Сохранённый товар ${randomUUID().slice(0, 6)}`;
     await page.getByLabel("Наименование").fill(name);
     await page.getByLabel("Описание").fill("Описание, набранное двадцать минут");
+    const barcode = freshBarcode();
+    await page.getByLabel("Штрихкод").fill(barcode);
     // With scripts a picture is uploaded as it is chosen and the form carries its address; without
     // them the form carries the file itself, which is not kept: the page asks for it again.
     const js = test.info().project.use.javaScriptEnabled;
@@ -291,6 +293,7 @@ test.describe("a form sent after its session ended keeps what was typed", () => 
     await expect(page).toHaveURL(/\/catalog\/added\/\?restore=/);
     await expect(page.getByLabel("Наименование")).toHaveValue(name);
     await expect(page.getByLabel("Описание")).toHaveValue("Описание, набранное двадцать минут");
+    await expect(page.getByLabel("Штрихкод")).toHaveValue(barcode);
     expect(await writesSince(since, "POST", "/sp-products-catalog/v2/product", name)).toHaveLength(0);
     await page.getByRole("button", { name: "Сохранить черновик" }).click();
     await expect(page.getByText("Черновик сохранён")).toBeVisible();

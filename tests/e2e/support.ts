@@ -161,3 +161,10 @@ const PNG = Buffer.from(
 export function picture(name: string, bytes = PNG.length) {
   return { name, mimeType: "image/png", buffer: Buffer.concat([PNG, Buffer.alloc(Math.max(0, bytes - PNG.length))]) };
 }
+
+/** A valid EAN-13 nobody has used: 12 random digits and their check digit. */
+export function freshBarcode() {
+  const first12 = Array.from({ length: 12 }, (_, index) => (index === 0 ? 4 : Math.floor(Math.random() * 10))).join("");
+  const sum = [...first12].reduce((acc, digit, index) => acc + Number(digit) * (index % 2 ? 3 : 1), 0);
+  return `${first12}${(10 - (sum % 10)) % 10}`;
+}

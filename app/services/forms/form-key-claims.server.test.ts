@@ -134,7 +134,17 @@ describe("a form sent after its session ended", () => {
 
   it("is kept, without its secrets, for the user its key names, and sends them to sign in and back", async () => {
     const answer = await kept.keepForm(
-      post({ formKey: await keyOf(7), name: "Набранная", password: "secret1", code: "1234", intent: "save" }),
+      post({
+        formKey: await keyOf(7),
+        name: "Набранная",
+        password: "secret1",
+        passwordConfirm: "secret1",
+        code: "1234",
+        intent: "save",
+        // Not secrets, though their names end in "code".
+        barcode: "4601234567893",
+        "legalAddress.zipCode": "101000",
+      }),
     );
     expect(answer?.status).toBe(302);
     const location = new URL(answer!.headers.get("Location")!, "http://portal.test");
@@ -147,7 +157,11 @@ describe("a form sent after its session ended", () => {
     expect(await kept.readKeptForm(page, 7)).toEqual({
       userId: 7,
       form: "seller-promotion",
-      fields: [["name", "Набранная"]],
+      fields: [
+        ["name", "Набранная"],
+        ["barcode", "4601234567893"],
+        ["legalAddress.zipCode", "101000"],
+      ],
       files: [],
     });
     expect(await kept.readKeptForm(page, 8)).toBeNull();

@@ -28,8 +28,12 @@ const MAX_TEXT_BYTES = 64 * 1024;
  * signed key came before its first file is read that far.
  */
 const MAX_UPLOAD_BYTES = 64 * 1024 * 1024;
-/** Fields never kept: what the user must type again themselves. */
-const SECRET_FIELD = /pass|code|token|intent/i;
+/**
+ * Fields never kept: what the user must type again themselves (passwords, a code sent by SMS or
+ * e-mail, a token), and the button pressed. Told by the name's last part, so that a product's
+ * `barcode` and an address's `legalAddress.zipCode` are kept like any other field.
+ */
+const SECRET_FIELD = /(?:^|[.\]])(?:\w*password\w*|code|token|intent)$/i;
 export const RESTORE_PARAM = "restore";
 
 export type KeptForm = {
