@@ -15,7 +15,7 @@ import { FEEDBACK_MODAL } from "~/layouts/help-link";
 import { needsScripts } from "~/layouts/layout";
 import { PageChrome } from "~/layouts/page-chrome";
 import { useRootData, type RootData } from "~/layouts/root-data";
-import { mintFormSeed } from "~/services/forms/form-key-claims.server";
+import { mintFormSeed, workplaceOf } from "~/services/forms/form-key-claims.server";
 import { keptFormNotice, readKeptForm } from "~/services/forms/kept-form-store.server";
 import { isLite } from "~/services/lite-mode.server";
 import { getSession } from "~/services/session/session.server";
@@ -50,7 +50,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ORDERS_LIST.test(url.pathname) ? 0 : newOrdersCount(request, viewer),
       ])
     : [null, null];
-  const toast = kept ? keptFormNotice(kept) : flashed;
+  const toast =
+    kept && viewer
+      ? keptFormNotice(kept, {
+          workplace: workplaceOf(viewer.activeContractorId, viewer.activeContractId),
+          contractNumber: viewer.activeContractNumber,
+        })
+      : flashed;
   // The feedback modal can open over any page: its form's constraint comes along only while it is open.
   const feedbackConstraint =
     url.searchParams.get(MODAL_PARAM) === FEEDBACK_MODAL
@@ -64,7 +70,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       formReply,
       feedbackConstraint,
       lite: await isLite(request),
-      formSeed: await mintFormSeed(viewer?.id ?? 0, { forDocument: rendersDocument(context) }),
+      formSeed: await mintFormSeed(viewer?.id ?? 0, {
+        forDocument: rendersDocument(context),
+        workplace: viewer ? workplaceOf(viewer.activeContractorId, viewer.activeContractId) : undefined,
+      }),
       keptForm: kept && keptFormReply(kept.form, kept.fields),
       newOrders: viewer && typeof newOrders === "number" ? { count: newOrders, userId: viewer.id } : null,
     },

@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormKey } from "~/form/form-key-field";
+import { type KeptFormReply, useKeptForm } from "~/form/kept-form";
 import type { RowErrors } from "~/form/row-edits.server";
 import { ConfirmActions } from "~/ui/confirm-actions";
 import { FilterForm } from "~/ui/filter-form";
@@ -28,6 +29,7 @@ import type { RowActions } from "./catalog-views";
 export function CatalogPage() {
   const data = useLoaderData<CatalogLoader>();
   const report = useActionData<CatalogActionData>()?.report;
+  const kept = typedOfKept(useKeptForm(CATALOG_FORM));
   const busy = useNavigation().state === "submitting";
   const [query] = useSearchParams();
   const confirmRelease = data.actions === "release" && query.get("confirm") === "all";
@@ -96,7 +98,7 @@ export function CatalogPage() {
                 shown={shown?.[row.id]}
                 actions={data.actions}
                 errors={report?.errors}
-                typed={report?.typed}
+                typed={report?.typed ?? kept}
                 quarantined={Boolean(row.offer && report?.quarantined.includes(row.offer))}
               />
             ))}
@@ -112,6 +114,24 @@ export function CatalogPage() {
   );
 }
 
+const CATALOG_FORM = "catalog";
+
+/**
+ * The prices and stocks of the rows' form as it was kept, by offer: sent after its session ended or
+ * after another contract was chosen in another tab, it comes back filled (kept-form-store.server.ts).
+ */
+function typedOfKept(kept: KeptFormReply["reply"] | null) {
+  const values = kept?.initialValue;
+  if (!values) return undefined;
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  const typed: Record<string, { price: string; stock: string }> = {};
+  for (const name of Object.keys(values)) {
+    const offer = /^price-(.+)$/.exec(name)?.[1];
+    if (offer) typed[offer] = { price: text(values[name]), stock: text(values[`stock-${offer}`]) };
+  }
+  return typed;
+}
+
 /**
  * The rows with their controls are one post form; a view whose rows offer nothing to do (the drafts
  * being loaded) has no action to post to, so its rows are no form at all. The browser fills no
@@ -122,7 +142,7 @@ function RowsForm({ actions, children }: { actions: RowActions; children: ReactN
   if (!action) return <div className="catalog-form">{children}</div>;
   return (
     <Form method="post" className="catalog-form" autoComplete="off">
-      <FormKey form="catalog" />
+      <FormKey form={CATALOG_FORM} />
       {/* The first words of each row's tick and button names (rowNames), said once for all rows. */}
       <span id={TICK_WORD} hidden>
         Отметить:

@@ -1,6 +1,6 @@
 import { json, redirect } from "@remix-run/node";
 import { config } from "~/services/config.server";
-import { keepForm } from "~/services/forms/kept-form-store.server";
+import { keepForm } from "~/services/forms/kept-over-sign-in.server";
 import { catalog } from "~/services/marketplace/catalog.server";
 import { Marketplace } from "~/services/marketplace/client.server";
 import { getSession } from "~/services/session/session.server";
@@ -190,7 +190,7 @@ export async function requireAccess(
     refusal = refusalOf(viewer, ruleName, { request, params, sandbox: await sandboxCount(request) });
   }
   if (refusal) {
-    // A form sent after its session ended is kept for its user over the sign-in (services/forms/kept-form-store).
+    // A form sent after its session ended is kept for its user over the sign-in (services/forms/kept-over-sign-in).
     const kept = !viewer && request.method === "POST" ? await keepForm(request) : null;
     throw kept ?? (await responseTo(request, refusal));
   }

@@ -3,16 +3,20 @@ import { runWithRecord, type RequestRecord } from "~/services/request-record.ser
 import * as sessions from "~/services/session/session.server";
 import * as keys from "./form-key-claims.server";
 import * as kept from "./kept-form-store.server";
+import { keepForm } from "./kept-over-sign-in.server";
 
 // A form's one-time key lets its first send through and gives that answer to every repeat (docs/decisions/061).
 
 afterEach(() => vi.useRealTimers());
 
-/** A signed-in browser of user `userId`: each call is a new request of its session. */
-async function browserOf(userId: number) {
+/** A signed-in browser of user `userId`, working under a contract: each call is a new request of its session. */
+async function browserOf(userId: number, { contractorId = 4, contractId = 5, contractNumber = "2022-К-0311" } = {}) {
   const session = await sessions.getSession(new Request("http://portal.test/"));
   session.set("user", { id: userId, name: "Тестов Тест", roles: ["ROLE_OWNER"], trustee: false });
   session.set("token", "t");
+  session.set("activeContractorId", contractorId);
+  session.set("activeContractId", contractId);
+  session.set("activeContractNumber", contractNumber);
   const cookie = (await sessions.commitSession(new Request("http://portal.test/"), session)).split(";")[0];
   return (url = "http://portal.test/stocks/seller/b2c/create/") => new Request(url, { headers: { Cookie: cookie } });
 }
@@ -133,7 +137,7 @@ describe("a form sent after its session ended", () => {
     });
 
   it("is kept, without its secrets, for the user its key names, and sends them to sign in and back", async () => {
-    const answer = await kept.keepForm(
+    const answer = await keepForm(
       post({
         formKey: await keyOf(7),
         name: "Набранная",
@@ -169,10 +173,14 @@ describe("a form sent after its session ended", () => {
   });
 
   it("says that nothing was sent and names the files to attach again", () => {
-    const notice = kept.keptFormNotice({ userId: 7, form: "product-editor", fields: [], files: ["files", "files"] });
-    expect(notice.text).toContain("ничего не отправлено");
+    const now = { workplace: "4:5", contractNumber: "2022-К-0311" };
+    const notice = kept.keptFormNotice(
+      { userId: 7, form: "product-editor", fields: [], files: ["files", "files"] },
+      now,
+    );
+    expect(notice.text).toContain("Сеанс завершился до отправки формы, поэтому ничего не отправлено.");
     expect(notice.text).toContain("приложите заново изображения товара.");
-    expect(kept.keptFormNotice({ userId: 7, form: "f", fields: [], files: [] }).text).not.toContain("Файлы");
+    expect(kept.keptFormNotice({ userId: 7, form: "f", fields: [], files: [] }, now).text).not.toContain("Файлы");
   });
 
   /** A multipart post as a browser streams it, in 64 KiB pieces; `read()` says how many bytes the server took. */
@@ -206,7 +214,7 @@ describe("a form sent after its session ended", () => {
     form.append("files", picture("back.png"));
     form.append("description", "Описание после фото");
     const { request, size, read } = await multipartPost(form);
-    const answer = await kept.keepForm(request);
+    const answer = await keepForm(request);
     expect(answer?.status).toBe(302);
     expect(read()).toBe(size);
     const back = new URL(
@@ -231,13 +239,82 @@ describe("a form sent after its session ended", () => {
     form.append("files", picture("back.png"));
     form.append("formKey", await keyOf(7, "product-editor"));
     const { request, size, read } = await multipartPost(form);
-    expect(await kept.keepForm(request)).toBeNull();
+    expect(await keepForm(request)).toBeNull();
     expect(read()).toBeLessThan(size / 2);
   });
 
   it("is not kept for a visitor's form or one with a forged key", async () => {
-    expect(await kept.keepForm(post({ formKey: await keyOf(0), name: "Гость" }))).toBeNull();
-    expect(await kept.keepForm(post({ formKey: "1.x.y.z~n~f", name: "Подделка" }))).toBeNull();
-    expect(await kept.keepForm(post({ name: "Без ключа" }))).toBeNull();
+    expect(await keepForm(post({ formKey: await keyOf(0), name: "Гость" }))).toBeNull();
+    expect(await keepForm(post({ formKey: "1.x.y.z~n~f", name: "Подделка" }))).toBeNull();
+    expect(await keepForm(post({ name: "Без ключа" }))).toBeNull();
+  });
+});
+
+describe("a form drawn under another contract than the one chosen since", () => {
+  const postTo = (request: (url?: string) => Request, fields: Record<string, string>) => {
+    const { headers } = request();
+    headers.set("Content-Type", "application/x-www-form-urlencoded");
+    return new Request("http://portal.test/personal/company/edit/?_data=routes%2Fpersonal.company.edit", {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers,
+    });
+  };
+  const keyUnder = async (userId: number, workplace: string | undefined, form = "company") =>
+    `${await keys.mintFormSeed(userId, { forDocument: true, workplace })}~nonce~${form}`;
+  const thrown = async (promise: Promise<unknown>) => {
+    try {
+      await promise;
+    } catch (answer) {
+      return answer as Response;
+    }
+    return null;
+  };
+
+  it("names the workplace in its key's seed, signed", async () => {
+    const key = await keyUnder(7, keys.workplaceOf(4, 4));
+    expect(await keys.readFormSeed(key)).toMatchObject({ userId: 7, workplace: "4:4" });
+    expect(await keys.readFormSeed(key.replace("@4:4", "@4:5"))).toBeNull();
+    expect(await keys.readFormSeed(await keyUnder(7, keys.workplaceOf(null, null)))).toMatchObject({ workplace: ":" });
+    expect(await keys.readFormSeed(await keyUnder(0, undefined))).toMatchObject({ userId: 0, workplace: null });
+  });
+
+  it("is kept, not read, and its page comes back filled with a notice naming the contract chosen", async () => {
+    const browser = await browserOf(7, { contractorId: 4, contractId: 5, contractNumber: "2022-К-0311" });
+    const request = postTo(browser, { formKey: await keyUnder(7, "4:4"), bankName: "АО «Набранный»", intent: "save" });
+    const answer = await thrown(kept.keepFormOfAnotherWorkplace(request, await request.formData()));
+    expect(answer?.status).toBe(302);
+    const back = new URL(answer!.headers.get("Location")!, "http://portal.test");
+    expect(back.pathname).toBe("/personal/company/edit/");
+    expect(back.searchParams.has("_data")).toBe(false);
+    const restored = await kept.readKeptForm(browser(back.href), 7);
+    expect(restored).toEqual({
+      userId: 7,
+      form: "company",
+      fields: [["bankName", "АО «Набранный»"]],
+      files: [],
+      drawnUnder: "4:4",
+    });
+    expect(kept.keptFormNotice(restored!, { workplace: "4:5", contractNumber: "2022-К-0311" }).text).toBe(
+      "Форма не отправлена: пока она была открыта, в другой вкладке выбран договор № 2022-К-0311. Мы вернули то, что вы ввели: проверьте и отправьте форму.",
+    );
+    // Looked at again after its own contract was chosen back.
+    expect(kept.keptFormNotice(restored!, { workplace: "4:4", contractNumber: "2024-К-0163" }).text).toBe(
+      "Форма не отправлена, пока в другой вкладке был выбран другой договор. Сейчас снова выбран договор № 2024-К-0163, для которого она была открыта. Мы вернули то, что вы ввели: проверьте и отправьте форму.",
+    );
+  });
+
+  it("is read as usual under the same workplace, without one (a visitor's, an older page's), or of another user", async () => {
+    const browser = await browserOf(7, { contractorId: 4, contractId: 5 });
+    for (const formKey of [
+      await keyUnder(7, "4:5"),
+      await keyUnder(7, undefined),
+      await keyUnder(0, undefined),
+      await keyUnder(8, "4:4"),
+      "7@4:4.x.page.forged~n~f",
+    ]) {
+      const request = postTo(browser, { formKey, bankName: "Банк" });
+      expect(await thrown(kept.keepFormOfAnotherWorkplace(request, await request.formData()))).toBeNull();
+    }
   });
 });

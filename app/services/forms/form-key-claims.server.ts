@@ -14,7 +14,8 @@ import { FORM_KEY_FIELD, FORM_KEY_SEPARATOR } from "~/utils/form-key";
  *
  * A key is `seed~nonce~form`:
  * - the seed comes with every page from the root loader, signed with the cookie secret: it names the
- *   user the page was for (0 for a visitor) and when it was made. A document's seed is the same for
+ *   user the page was for (0 for a visitor), the company and contract they worked under (their
+ *   workplace, checked by kept-form-store.server.ts) and when it was made. A document's seed is the same for
  *   an hour, so that a page kept for reuse (the visitor cache, a 304 to its ETag) is the same page;
  *   the root's data read again after a send (with JavaScript) gets a random one;
  * - the nonce is the page's CSP nonce, fresh in every document, also one the visitor cache gives out:
@@ -51,7 +52,17 @@ export const FORM_KEY_REFUSALS = {
   tooMany: "Слишком много отправленных форм за короткое время. Подождите несколько минут и попробуйте снова.",
 } as const;
 
-export type FormSeed = { userId: number; issuedAt: number };
+/**
+ * A signed-in user's workplace as a seed names it, `contractorId:contractId` (either empty when
+ * there is none); null in a visitor's seed.
+ */
+export type FormSeed = { userId: number; workplace: string | null; issuedAt: number };
+
+export const workplaceOf = (contractorId: number | null | undefined, contractId: number | null | undefined) =>
+  `${contractorId ?? ""}:${contractId ?? ""}`;
+
+/** The seed's first part: the user, and after `@` the workplace the page was drawn under. */
+const WORKPLACE_MARK = "@";
 
 function signature(payload: string, secret: string) {
   return createHmac("sha256", secret).update(payload).digest("base64url").slice(0, 22);
@@ -63,31 +74,36 @@ function signature(payload: string, secret: string) {
  * users, all dropped when the period or the secret changes. Each is only ever given to its own user.
  */
 const MAX_KEPT_DOCUMENT_SEEDS = 10_000;
-let documentSeeds = { issuedAt: 0, secret: "", byUser: new Map<number, string>() };
+let documentSeeds = { issuedAt: 0, secret: "", byUser: new Map<string, string>() };
 
 /**
- * A seed for the forms of a page shown to `userId` (0: a visitor). `forDocument`: the page is an HTML
- * document, whose nonce is fresh; otherwise the root's data is read again within a document (after a
- * send), whose nonce stays, so the seed must change.
+ * A seed for the forms of a page shown to `userId` (0: a visitor), working under `workplace`
+ * (workplaceOf; none for a visitor). `forDocument`: the page is an HTML document, whose nonce is
+ * fresh; otherwise the root's data is read again within a document (after a send), whose nonce
+ * stays, so the seed must change.
  */
-export async function mintFormSeed(userId: number, { forDocument }: { forDocument: boolean }) {
+export async function mintFormSeed(
+  userId: number,
+  { forDocument, workplace }: { forDocument: boolean; workplace?: string },
+) {
+  const user = workplace === undefined ? String(userId) : `${userId}${WORKPLACE_MARK}${workplace}`;
   const now = Date.now();
   const secret = await signingSecret();
-  if (!forDocument) return signedSeed(userId, now, randomToken(9, "base64url"), secret);
+  if (!forDocument) return signedSeed(user, now, randomToken(9, "base64url"), secret);
   const issuedAt = now - (now % DOCUMENT_SEED_PERIOD_MS);
   if (documentSeeds.issuedAt !== issuedAt || documentSeeds.secret !== secret) {
     documentSeeds = { issuedAt, secret, byUser: new Map() };
   }
-  let seed = documentSeeds.byUser.get(userId);
+  let seed = documentSeeds.byUser.get(user);
   if (seed === undefined) {
-    seed = signedSeed(userId, issuedAt, "page", secret);
-    if (documentSeeds.byUser.size < MAX_KEPT_DOCUMENT_SEEDS) documentSeeds.byUser.set(userId, seed);
+    seed = signedSeed(user, issuedAt, "page", secret);
+    if (documentSeeds.byUser.size < MAX_KEPT_DOCUMENT_SEEDS) documentSeeds.byUser.set(user, seed);
   }
   return seed;
 }
 
-function signedSeed(userId: number, issuedAt: number, salt: string, secret: string) {
-  const payload = [userId, issuedAt.toString(36), salt].join(".");
+function signedSeed(user: string, issuedAt: number, salt: string, secret: string) {
+  const payload = [user, issuedAt.toString(36), salt].join(".");
   return `${payload}.${signature(payload, secret)}`;
 }
 
@@ -101,11 +117,14 @@ export async function readFormSeed(key: string): Promise<FormSeed | null> {
   const expected = Buffer.from(signature(parts.slice(0, 3).join("."), await signingSecret()));
   const given = Buffer.from(signed);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  const userId = Number(user);
+  // A visitor's seed names no workplace, nor does one minted before seeds did (a page open since before an update).
+  const mark = user.indexOf(WORKPLACE_MARK);
+  const userId = Number(mark < 0 ? user : user.slice(0, mark));
+  const workplace = mark < 0 ? null : user.slice(mark + 1);
   const issuedAt = parseInt(issued, 36);
   // Any whole number: the marketplace's user ids are integers it does not promise to keep positive.
   if (!Number.isSafeInteger(userId) || !(Date.now() - issuedAt < SEED_MAX_AGE_MS)) return null;
-  return { userId, issuedAt };
+  return { userId, workplace, issuedAt };
 }
 
 /** The form's id in its key: which form of the page it was. */

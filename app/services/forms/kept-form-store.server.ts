@@ -1,12 +1,10 @@
-import { redirect } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { record as recordAbuse, refusal as abuseRefusal } from "~/services/access/abuse.server";
 import { randomToken } from "~/services/random-tokens.server";
 import { getSession, sharedRecords } from "~/services/session/session.server";
 import { flashToast, type ToastMessage } from "~/services/session/toast.server";
 import { FORM_KEY_FIELD } from "~/utils/form-key";
-import { formNameOf, readFormSeed } from "./form-key-claims.server";
-import { mediaTypeOf, readBody } from "./read-form.server";
-import { readUploadText, type UploadText } from "./read-upload.server";
+import { formNameOf, readFormSeed, workplaceOf } from "./form-key-claims.server";
 
 /**
  * A form that arrives after its session ended (signed out on another device, a password changed
@@ -15,19 +13,15 @@ import { readUploadText, type UploadText } from "./read-upload.server";
  * minutes under a random id; the user signs in as usual and comes back to the same form with
  * every field filled and a notice that nothing has been sent yet: they look and send it themselves.
  *
- * Only the user the page was for gets it back: the form's one-time key names them, signed. Nothing
- * secret is kept (passwords, codes) and no file's bytes: the form says which files to attach again.
+ * A form drawn under another contract than the one chosen since is kept the same way
+ * (keepFormOfAnotherWorkplace). Only the user the page was for gets it back: the form's one-time key
+ * names them, signed. Nothing secret is kept (passwords, codes) and no file's bytes: the form says
+ * which files to attach again.
  */
 
 const KEEP_MS = 30 * 60 * 1000;
 /** The typed text of the longest form (a product card with its description) fits many times over. */
-const MAX_TEXT_BYTES = 64 * 1024;
-/**
- * A form with files is read to its end for the text after them, its files dropped: more than the
- * largest form a page posts (a product card with its ten pictures of 5 MB). Only a post whose
- * signed key came before its first file is read that far.
- */
-const MAX_UPLOAD_BYTES = 64 * 1024 * 1024;
+export const MAX_TEXT_BYTES = 64 * 1024;
 /**
  * Fields never kept: what the user must type again themselves (passwords, a code sent by SMS or
  * e-mail, a token), and the button pressed. Told by the name's last part, so that a product's
@@ -43,7 +37,16 @@ export type KeptForm = {
   fields: [name: string, value: string][];
   /** The names of the file fields that carried a file. */
   files: string[];
+  /**
+   * Set when the form was kept because another contract was chosen after it was drawn: the
+   * workplace it was drawn under (workplaceOf), so the notice can tell whether it is chosen again.
+   * Absent: its session had ended.
+   */
+  drawnUnder?: string;
 };
+
+/** A posted form's text fields, and the names of its fields that carried a file. */
+export type PostedText = { form: FormData; fileFields: string[] };
 
 const recordId = (id: string) => `kept-form:${id}`;
 
@@ -57,22 +60,24 @@ function pageOf(request: Request) {
 }
 
 /**
- * Keeps a form posted without a session and answers the way to sign in and back; null when the post
- * is not a form of a signed-in user's page (a visitor's, a forged one), which signs in as usual.
+ * Keeps the text of a form `key` names for its user, 30 minutes: the address of its page that fills
+ * it again. Null when it is more text than any page's form, or its user has kept many forms lately.
  */
-export async function keepForm(request: Request): Promise<Response | null> {
-  const posted = await postedText(request);
-  const key = posted?.form.get(FORM_KEY_FIELD);
-  const seed = typeof key === "string" ? await readFormSeed(key) : null;
-  if (!posted || !seed || seed.userId === 0) return null;
-  const account = `user:${seed.userId}`;
+async function keep(
+  request: Request,
+  key: string,
+  userId: number,
+  posted: PostedText,
+  drawnUnder?: string,
+): Promise<URL | null> {
+  const account = `user:${userId}`;
   if (await abuseRefusal("form", request, account)) return null;
-
   const kept: KeptForm = {
-    userId: seed.userId,
-    form: formNameOf(key as string),
+    userId,
+    form: formNameOf(key),
     fields: [],
     files: [...new Set(posted.fileFields)],
+    ...(drawnUnder !== undefined && { drawnUnder }),
   };
   let bytes = 0;
   for (const [name, value] of posted.form) {
@@ -84,9 +89,22 @@ export async function keepForm(request: Request): Promise<Response | null> {
   await recordAbuse("form", request, account);
   const id = randomToken(18, "base64url");
   await sharedRecords.update(recordId(id), kept, new Date(Date.now() + KEEP_MS));
-
   const back = pageOf(request);
   back.searchParams.set(RESTORE_PARAM, id);
+  return back;
+}
+
+/**
+ * Keeps a form posted without a session and answers the way to sign in and back; null when the post
+ * is not a form of a signed-in user's page (a visitor's, a forged one), which signs in as usual.
+ * `posted`: its text (kept-over-sign-in.server.ts reads it).
+ */
+export async function keepFormOverSignIn(request: Request, posted: PostedText | null): Promise<Response | null> {
+  const key = posted?.form.get(FORM_KEY_FIELD);
+  const seed = typeof key === "string" ? await readFormSeed(key) : null;
+  if (!posted || !seed || seed.userId === 0) return null;
+  const back = await keep(request, key as string, seed.userId, posted);
+  if (!back) return null;
   const session = await getSession(request);
   const cookie = await flashToast(request, session, {
     type: "notice",
@@ -97,36 +115,54 @@ export async function keepForm(request: Request): Promise<Response | null> {
   });
 }
 
+export const ANOTHER_WORKPLACE_REFUSAL =
+  "Форма не отправлена: пока она была открыта, в другой вкладке выбран другой договор. Откройте страницу заново и заполните форму для него.";
+
 /**
- * The posted form's text and which of its fields carried files. A form with files (a product card
- * with its pictures) is read without keeping a byte of them, so it is kept however large its files;
- * any other form as every action reads one, up to 1 MiB.
+ * A form drawn while its user worked under one contract and sent after they chose another in another
+ * tab would act under the one chosen since: the company form would save one company's details over
+ * another's, the product editor make its product in the other catalog (docs/decisions/121). Such a
+ * form is kept instead of read, and its page comes back filled, with a notice that names the contract
+ * now chosen; the user looks and sends it themselves. Nothing happens to a form whose key names no
+ * workplace (a visitor's), names the session's, or is not this user's (refused where it is claimed).
+ * Throws the way back; when the form cannot be kept, a 409 refusal.
  */
-async function postedText(request: Request): Promise<UploadText | null> {
-  if (mediaTypeOf(request) === "multipart/form-data") {
-    return readUploadText(request, {
-      maxBodyBytes: MAX_UPLOAD_BYTES,
-      maxTextBytes: MAX_TEXT_BYTES,
-      beforeFirstFile: async (text) => {
-        const key = text.get(FORM_KEY_FIELD);
-        return typeof key === "string" && (await readFormSeed(key)) !== null;
-      },
-    });
-  }
-  const form = await readBody(request).catch(() => null);
-  return form && { form, fileFields: [] };
+export async function keepFormOfAnotherWorkplace(request: Request, form: FormData, fileFields: string[] = []) {
+  const key = form.get(FORM_KEY_FIELD);
+  const seed = typeof key === "string" ? await readFormSeed(key) : null;
+  if (!seed || seed.workplace === null) return;
+  const session = await getSession(request);
+  if (session.get("user")?.id !== seed.userId) return;
+  if (seed.workplace === workplaceOf(session.get("activeContractorId"), session.get("activeContractId"))) return;
+  const back = await keep(request, key as string, seed.userId, { form, fileFields }, seed.workplace);
+  if (!back) throw json({ message: ANOTHER_WORKPLACE_REFUSAL }, { status: 409 });
+  throw redirect(back.pathname + back.search);
 }
 
 /** The portal's file fields, as the notice over a kept form names them. */
 const FILE_FIELDS: Record<string, string> = { files: "изображения товара", file: "файл с товарами" };
 
-/** What the page says over a kept form: nothing was sent, and which files to attach again. */
-export function keptFormNotice(kept: KeptForm): ToastMessage {
+/**
+ * What the page says over a kept form: why nothing was sent, and which files to attach again. `now`:
+ * the viewer's workplace and contract number as the page is drawn; a form kept for another contract
+ * may be looked at again after its own was chosen back.
+ */
+export function keptFormNotice(
+  kept: KeptForm,
+  now: { workplace: string; contractNumber: string | null },
+): ToastMessage {
   const named = [...new Set(kept.files.map((field) => FILE_FIELDS[field] ?? "файлы"))];
   const files = named.length ? ` Файлы не сохраняются: приложите заново ${named.join(", ")}.` : "";
+  const contract = now.contractNumber ? `договор № ${now.contractNumber}` : "другой договор";
+  const why =
+    kept.drawnUnder === undefined
+      ? "Сеанс завершился до отправки формы, поэтому ничего не отправлено."
+      : kept.drawnUnder === now.workplace
+        ? `Форма не отправлена, пока в другой вкладке был выбран другой договор. Сейчас снова выбран ${contract}, для которого она была открыта.`
+        : `Форма не отправлена: пока она была открыта, в другой вкладке выбран ${contract}.`;
   return {
     type: "notice",
-    text: `Сеанс завершился до отправки формы, поэтому ничего не отправлено. Мы вернули то, что вы ввели: проверьте и отправьте форму.${files}`,
+    text: `${why} Мы вернули то, что вы ввели: проверьте и отправьте форму.${files}`,
   };
 }
 

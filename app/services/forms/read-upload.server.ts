@@ -1,5 +1,6 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { acceptOnce } from "./form-key-claims.server";
+import { keepFormOfAnotherWorkplace, type PostedText } from "./kept-form-store.server";
 import { FORM_LIMIT_BYTES, mediaTypeOf, REFUSALS, refusal } from "./read-form.server";
 
 /**
@@ -85,14 +86,17 @@ export async function readUpload(
     if (error instanceof Response) throw error;
     throw refusal(400, REFUSALS.malformed);
   }
+  await keepFormOfAnotherWorkplace(
+    request,
+    form,
+    [...form].flatMap(([name, value]) => (typeof value === "string" ? [] : [name])),
+  );
   if (once) await acceptOnce(request, form, { required: true });
   return { form, refused };
 }
 
-export type UploadText = { form: FormData; fileFields: string[] };
-
 /**
- * A multipart form read for its text only, for a form kept over a sign-in (kept-form-store.server.ts):
+ * A multipart form read for its text only, for a form kept over a sign-in (kept-over-sign-in.server.ts):
  * its text fields, and the names of the fields that carried a file, whose bytes are read to the
  * end and dropped. `beforeFirstFile` is asked with the text fields read so far when the first file
  * begins (a page puts its form's signed key first): false stops the reading, so a forged post is not
@@ -105,7 +109,7 @@ export async function readUploadText(
     maxTextBytes,
     beforeFirstFile,
   }: { maxBodyBytes: number; maxTextBytes: number; beforeFirstFile: (text: FormData) => Promise<boolean> },
-): Promise<UploadText | null> {
+): Promise<PostedText | null> {
   if (Number(request.headers.get("Content-Length")) > maxBodyBytes) return null;
   const text = new FormData();
   const fileFields: string[] = [];
