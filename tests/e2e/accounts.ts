@@ -127,7 +127,7 @@ export async function signInWith(page: Page, username: string, password: string)
 /**
  * A fresh owner with a company and an active commission contract, made straight at the marketplace:
  * for tests that change workers, the API key or the owner's own profile without touching demo data.
- * `call` makes further marketplace calls as this owner.
+ * `call` makes further marketplace calls as this owner, `addCompany` gives them another company.
  */
 export async function createOwnerWithCompany(password = DEMO_PASSWORD) {
   const owner = await createAccount(password);
@@ -136,35 +136,37 @@ export async function createOwnerWithCompany(password = DEMO_PASSWORD) {
     password,
     remember: false,
   });
-  // A 12-digit INN (a sole proprietor: no KPP), unique by the fresh phone.
-  const inn = `77${owner.phone.slice(1)}`;
-  const company = await marketplaceCall<{ id: number; inn: string; fullName: string; shortName: string }>(
-    "POST",
-    "/suppliers-users/contractors",
-    {
-      inn,
-      fullName: `ИП Тестов ${owner.phone}`,
-      shortName: `ИП Тестов ${owner.phone.slice(-4)}`,
-      orgTypeId: 2,
-      phone: owner.phone,
-      sectionIds: [6],
-      bic: "044525901",
-      bankName: "АО «СтройБанк»",
-      corrAccount: "30101810300000000901",
-      settAccount: "40702810100000098765",
-      persons: [{ fio: "Тестов Тест Тестович", position: "Индивидуальный предприниматель", reason: "ОГРНИП" }],
-      addresses: [{ type: "legal", fullAddress: "г. Москва, ул. Тестовая, д. 1", zipCode: "101000" }],
-      isDiffPostAddress: false,
-    },
-    token,
-  );
-  await marketplaceCall(
-    "POST",
-    "/suppliers-contracts/contracts",
-    { contractType: "commission", inn, offerAccepted: true },
-    token,
-  );
   const call = <T>(method: string, path: string, body?: unknown) => marketplaceCall<T>(method, path, body, token);
+  /**
+   * A sole proprietor's company of this owner with an active commission contract, which becomes the
+   * one they work under. Its 12-digit INN (no KPP) is `innPrefix` and the phone's last ten digits.
+   */
+  const addCompany = async (innPrefix: string, name: string, bankName: string) => {
+    const inn = `${innPrefix}${owner.phone.slice(1)}`;
+    const company = await call<{ id: number; inn: string; fullName: string; shortName: string }>(
+      "POST",
+      "/suppliers-users/contractors",
+      {
+        inn,
+        fullName: `ИП ${name} ${owner.phone}`,
+        shortName: `ИП ${name} ${owner.phone.slice(-4)}`,
+        orgTypeId: 2,
+        phone: owner.phone,
+        sectionIds: [6],
+        bic: "044525901",
+        bankName,
+        corrAccount: "30101810300000000901",
+        settAccount: "40702810100000098765",
+        persons: [{ fio: "Тестов Тест Тестович", position: "Индивидуальный предприниматель", reason: "ОГРНИП" }],
+        addresses: [{ type: "legal", fullAddress: "г. Москва, ул. Тестовая, д. 1", zipCode: "101000" }],
+        isDiffPostAddress: false,
+      },
+    );
+    await call("POST", "/suppliers-contracts/contracts", { contractType: "commission", inn, offerAccepted: true });
+    return company;
+  };
+  const company = await addCompany("77", "Тестов", "АО «СтройБанк»");
+  const inn = company.inn;
   /** The company changed elsewhere, as the company form sends it: the whole form (the card as stored), `changes` over it. */
   const updateCompany = async (changes: Record<string, unknown>) => {
     const card = await call<Record<string, unknown>>("GET", `/suppliers-users/contractors/by_inn/${inn}`);
@@ -173,7 +175,7 @@ export async function createOwnerWithCompany(password = DEMO_PASSWORD) {
     );
     return call("PUT", `/suppliers-users/contractors/${company.id}`, { ...form, ...changes });
   };
-  return { ...owner, company, call, updateCompany };
+  return { ...owner, company, call, updateCompany, addCompany };
 }
 
 /** The fields of the company form (the contract's ContractorForm), which the company card answers too. */

@@ -360,28 +360,7 @@ test.describe("a form drawn under another contract than the one chosen since in 
   /** An owner of two companies, each with its contract; the second is the one they work under. */
   async function ownerOfTwoCompanies() {
     const owner = await createOwnerWithCompany();
-    const inn = `78${owner.phone.slice(1)}`;
-    const second = await owner.call<{ id: number; shortName: string }>("POST", "/suppliers-users/contractors", {
-      inn,
-      fullName: `ИП Второй ${owner.phone}`,
-      shortName: `ИП Второй ${owner.phone.slice(-4)}`,
-      orgTypeId: 2,
-      phone: owner.phone,
-      sectionIds: [6],
-      bic: "044525901",
-      bankName: "АО «Банк второй компании»",
-      corrAccount: "30101810300000000901",
-      settAccount: "40702810100000012345",
-      persons: [{ fio: "Тестов Тест Тестович", position: "Индивидуальный предприниматель", reason: "ОГРНИП" }],
-      addresses: [{ type: "legal", fullAddress: "г. Москва, ул. Вторая, д. 2", zipCode: "101000" }],
-      isDiffPostAddress: false,
-    });
-    await owner.call("POST", "/suppliers-contracts/contracts", {
-      contractType: "commission",
-      inn,
-      offerAccepted: true,
-    });
-    return { ...owner, second };
+    return { ...owner, second: await owner.addCompany("78", "Второй", "АО «Банк второй компании»") };
   }
 
   /** Chooses the contract of the company `shortName` in the page's header: its number. */
