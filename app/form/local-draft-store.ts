@@ -1,3 +1,5 @@
+import { isSecretField } from "~/utils/form-key";
+
 /**
  * Where a long form's local draft lives in the browser (docs/decisions/070): one localStorage entry
  * per viewer, form and entity, holding the typed text fields and when they were saved. Pure, so the
@@ -23,18 +25,13 @@ const KEY_PREFIX = "portal-draft:";
 /** A draft nobody came back to for a week is dropped. */
 export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Passwords and one-time codes are never written to the browser's storage, whatever their form. */
-export function isSecretName(name: string) {
-  return /password/i.test(name) || name.toLowerCase() === "code";
-}
-
 export function draftKey(formId: string, { owner, entity }: DraftScope) {
   return `${KEY_PREFIX}${encodeURIComponent(owner)}:${formId}:${encodeURIComponent(entity)}`;
 }
 
 export function sortedFields(fields: DraftFields): DraftFields {
   return fields
-    .filter(([name]) => !isSecretName(name))
+    .filter(([name]) => !isSecretField(name))
     .sort(([nameA, valueA], [nameB, valueB]) =>
       nameA === nameB ? valueA.localeCompare(valueB) : nameA.localeCompare(nameB),
     );

@@ -1,11 +1,11 @@
 import { useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Notification } from "~/ui/notification";
+import { isSecretField } from "~/utils/form-key";
 import {
   browserStorage,
   draftKey,
   dropExpiredDrafts,
-  isSecretName,
   readDraft,
   removeDraft,
   sameFields,
@@ -30,7 +30,7 @@ function isDraftable(element: Element): element is Control {
     element instanceof HTMLInputElement ||
     element instanceof HTMLTextAreaElement ||
     element instanceof HTMLSelectElement;
-  if (!control || !element.name || isSecretName(element.name) || element.matches(":disabled")) return false;
+  if (!control || !element.name || isSecretField(element.name) || element.matches(":disabled")) return false;
   if (element instanceof HTMLSelectElement) return true;
   return !element.readOnly && (element instanceof HTMLTextAreaElement || TYPED_INPUTS.has(element.type));
 }

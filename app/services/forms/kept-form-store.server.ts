@@ -3,7 +3,7 @@ import { record as recordAbuse, refusal as abuseRefusal } from "~/services/acces
 import { randomToken } from "~/services/random-tokens.server";
 import { getSession, sharedRecords } from "~/services/session/session.server";
 import { flashToast, type ToastMessage } from "~/services/session/toast.server";
-import { FORM_KEY_FIELD } from "~/utils/form-key";
+import { FORM_KEY_FIELD, isSecretField } from "~/utils/form-key";
 import { formNameOf, readFormSeed, workplaceOf } from "./form-key-claims.server";
 
 /**
@@ -22,12 +22,6 @@ import { formNameOf, readFormSeed, workplaceOf } from "./form-key-claims.server"
 const KEEP_MS = 30 * 60 * 1000;
 /** The typed text of the longest form (a product card with its description) fits many times over. */
 export const MAX_TEXT_BYTES = 64 * 1024;
-/**
- * Fields never kept: what the user must type again themselves (passwords, a code sent by SMS or
- * e-mail, a token), and the button pressed. Told by the name's last part, so that a product's
- * `barcode` and an address's `legalAddress.zipCode` are kept like any other field.
- */
-const SECRET_FIELD = /(?:^|[.\]])(?:\w*password\w*|code|token|intent)$/i;
 export const RESTORE_PARAM = "restore";
 
 export type KeptForm = {
@@ -81,7 +75,8 @@ async function keep(
   };
   let bytes = 0;
   for (const [name, value] of posted.form) {
-    if (name === FORM_KEY_FIELD || SECRET_FIELD.test(name) || typeof value !== "string") continue;
+    // Neither the key, the button pressed, nor what the user must type again themselves.
+    if (name === FORM_KEY_FIELD || name === "intent" || isSecretField(name) || typeof value !== "string") continue;
     bytes += name.length + value.length;
     kept.fields.push([name, value]);
   }
