@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type Locator, type Page } from "@playwright/test";
 import { createOwnerWithCompany } from "./accounts";
 import { emulator } from "./emulator";
-import { signIn } from "./support";
+import { chooseContractOf, signIn } from "./support";
 import { expect, test } from "./test";
 
 // With JavaScript, the long forms keep what is typed in the browser (docs/decisions/070):
@@ -192,4 +192,28 @@ test("a deleted draft is not offered again @js", async ({ page }) => {
   await page.reload();
   await hydrated(stores);
   await expect(offerOf(page)).toHaveCount(0);
+});
+
+test("a new product's draft is its company's: the owner's other company is not offered it @js", async ({ page }) => {
+  const owner = await createOwnerWithCompany();
+  const second = await owner.addCompany("78", "Второй", "АО «Банк второй компании»");
+  await signIn(page, owner.phone);
+  await page.goto("/catalog/added/");
+  const category = page.getByRole("combobox", { name: /^Категория/ });
+  await hydrated(category);
+  const name = `Товар второй компании ${randomUUID().slice(0, 8)}`;
+  await page.getByLabel("Наименование").fill(name);
+
+  const chosen = await chooseContractOf(page, owner.company.shortName);
+  await expect(page.getByText(`Вы работаете по договору № ${chosen}`)).toBeVisible();
+  await page.goto("/catalog/added/");
+  await hydrated(category);
+  await expect(offerOf(page)).toHaveCount(0);
+
+  await chooseContractOf(page, second.shortName);
+  await expect(page.getByText(/Вы работаете по договору/)).toBeVisible();
+  await page.goto("/catalog/added/");
+  await hydrated(category);
+  await offerOf(page).getByRole("button", { name: "Восстановить" }).click();
+  await expect(page.getByLabel("Наименование")).toHaveValue(name);
 });

@@ -3,7 +3,7 @@ import { type APIRequestContext, type Page } from "@playwright/test";
 import { createOwnerWithCompany } from "./accounts";
 import { emulator, type LoggedRequest } from "./emulator";
 import { startPortal, startRedis, stop } from "./servers";
-import { DEMO, DEMO_PASSWORD, formKeyIn, freshBarcode, picture, postLogin, signIn } from "./support";
+import { chooseContractOf, DEMO, DEMO_PASSWORD, formKeyIn, freshBarcode, picture, postLogin, signIn } from "./support";
 import { expect, test } from "./test";
 
 // Forms that create something upstream are safe on a bad connection (docs/decisions/061). Two sends of one
@@ -361,17 +361,6 @@ test.describe("a form drawn under another contract than the one chosen since in 
   async function ownerOfTwoCompanies() {
     const owner = await createOwnerWithCompany();
     return { ...owner, second: await owner.addCompany("78", "Второй", "АО «Банк второй компании»") };
-  }
-
-  /** Chooses the contract of the company `shortName` in the page's header: its number. */
-  async function chooseContractOf(page: Page, shortName: string) {
-    const switcher = page.getByRole("banner").locator(".workplace-switcher");
-    await switcher.locator("summary").click();
-    const contract = switcher.getByRole("group", { name: shortName }).getByRole("radio");
-    const number = ((await contract.locator("xpath=..").textContent()) ?? "").replace("№", "").trim();
-    await contract.check();
-    await switcher.getByRole("button", { name: "Выбрать" }).click();
-    return number;
   }
 
   test("the company form: nothing is saved over the company chosen since, and what was typed comes back", async ({

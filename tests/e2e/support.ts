@@ -168,3 +168,14 @@ export function freshBarcode() {
   const sum = [...first12].reduce((acc, digit, index) => acc + Number(digit) * (index % 2 ? 3 : 1), 0);
   return `${first12}${(10 - (sum % 10)) % 10}`;
 }
+
+/** Chooses the contract of the company `shortName` in the page's header: its number. */
+export async function chooseContractOf(page: Page, shortName: string) {
+  const switcher = page.getByRole("banner").locator(".workplace-switcher");
+  await switcher.locator("summary").click();
+  const contract = switcher.getByRole("group", { name: shortName }).getByRole("radio");
+  const number = ((await contract.locator("xpath=..").textContent()) ?? "").replace("№", "").trim();
+  await contract.check();
+  await switcher.getByRole("button", { name: "Выбрать" }).click();
+  return number;
+}

@@ -286,8 +286,12 @@ export async function editorLoader(
   const api = await marketplace(request);
   // A form sent after the session ended comes back as it was typed (services/forms/kept-form-store).
   const kept = await keptEditorValues(request, viewer.id);
-  // The local draft of a new card, of one saved card, or of a copy of one (docs/decisions/070).
-  const draft = draftScope(viewer, start.from === "new" ? "new" : `${start.from}-${start.draftId}`);
+  // The local draft of a new card (in this company's catalog: docs/decisions/121), of one saved card, or
+  // of a copy of one (docs/decisions/070).
+  const draft = draftScope(
+    viewer,
+    start.from === "new" ? `new@${viewer.activeContractorId ?? ""}` : `${start.from}-${start.draftId}`,
+  );
   if (start.from === "new") return json({ ...(await editorLoaderData(api, kept ?? EMPTY_PRODUCT_FORM)), draft });
   const card = await products.card(api, start.draftId);
   if (card.error) throw isMissing(card) ? notFound() : upstreamFailure(card);

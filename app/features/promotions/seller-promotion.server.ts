@@ -54,7 +54,8 @@ export async function loadSellerPromotionForm(args: LoaderFunctionArgs, mode: Se
     const stores = await retailStores(await marketplace(args.request));
     return json({
       ...common,
-      draft: draftScope(viewer, `new-${siteId}`),
+      // A new promotion's draft is the contract's it was typed under (docs/decisions/121).
+      draft: draftScope(viewer, `new-${siteId}@${viewer.activeContractId ?? ""}`),
       siteId,
       cancel: promotionsPath("seller", siteId),
       stores: stores.map((store) => ({ id: store.id, value: String(store.id), title: store.title })),
