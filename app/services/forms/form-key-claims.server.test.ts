@@ -282,7 +282,7 @@ describe("a form drawn under another contract than the one chosen since", () => 
   it("is kept, not read, and its page comes back filled with a notice naming the contract chosen", async () => {
     const browser = await browserOf(7, { contractorId: 4, contractId: 5, contractNumber: "2022-К-0311" });
     const request = postTo(browser, { formKey: await keyUnder(7, "4:4"), bankName: "АО «Набранный»", intent: "save" });
-    const answer = await thrown(kept.keepFormOfAnotherWorkplace(request, await request.formData()));
+    const answer = await thrown(kept.keepFormOfAnOutdatedPage(request, await request.formData()));
     expect(answer?.status).toBe(302);
     const back = new URL(answer!.headers.get("Location")!, "http://portal.test");
     expect(back.pathname).toBe("/personal/company/edit/");
@@ -304,6 +304,31 @@ describe("a form drawn under another contract than the one chosen since", () => 
     );
   });
 
+  it("is kept the same way when its page is older than its key may be (a tab left open over a weekend)", async () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 10, 27, 17, 30) });
+    const friday = await keyUnder(7, "4:5");
+    const older = await keyUnder(7, undefined);
+    vi.setSystemTime(Date.UTC(2026, 10, 30, 9, 0));
+    const browser = await browserOf(7, { contractorId: 4, contractId: 5 });
+    expect(await keys.readFormSeed(friday)).toBeNull();
+    for (const formKey of [friday, older]) {
+      const request = postTo(browser, { formKey, bankName: "Набранный в пятницу" });
+      const answer = await thrown(kept.keepFormOfAnOutdatedPage(request, await request.formData()));
+      expect(answer?.status).toBe(302);
+      const restored = await kept.readKeptForm(
+        browser(new URL(answer!.headers.get("Location")!, "http://portal.test").href),
+        7,
+      );
+      expect(restored).toMatchObject({ fields: [["bankName", "Набранный в пятницу"]], tooOld: true });
+      expect(kept.keptFormNotice(restored!, { workplace: "4:5", contractNumber: "2022-К-0311" }).text).toBe(
+        "Страница была открыта больше двух суток, поэтому форма не отправлена. Мы вернули то, что вы ввели: проверьте и отправьте форму.",
+      );
+    }
+    // Another user's old key is refused where it is claimed, as a forged one.
+    const request = postTo(browser, { formKey: await keyUnder(8, "4:5"), bankName: "Чужой" });
+    expect(await thrown(kept.keepFormOfAnOutdatedPage(request, await request.formData()))).toBeNull();
+  });
+
   it("is read as usual under the same workplace, without one (a visitor's, an older page's), or of another user", async () => {
     const browser = await browserOf(7, { contractorId: 4, contractId: 5 });
     for (const formKey of [
@@ -314,7 +339,7 @@ describe("a form drawn under another contract than the one chosen since", () => 
       "7@4:4.x.page.forged~n~f",
     ]) {
       const request = postTo(browser, { formKey, bankName: "Банк" });
-      expect(await thrown(kept.keepFormOfAnotherWorkplace(request, await request.formData()))).toBeNull();
+      expect(await thrown(kept.keepFormOfAnOutdatedPage(request, await request.formData()))).toBeNull();
     }
   });
 });

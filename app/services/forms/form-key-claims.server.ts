@@ -31,7 +31,10 @@ import { FORM_KEY_FIELD, FORM_KEY_SEPARATOR } from "~/utils/form-key";
  * is refused.
  */
 
-/** A page left open all day, and the night: its forms still send. */
+/**
+ * A page left open all day, and the night: its forms still send. An older page's form (a tab left
+ * open over a weekend) is kept and its page drawn again, filled (kept-form-store.server.ts).
+ */
 const SEED_MAX_AGE_MS = 48 * 60 * 60 * 1000;
 /** How long the seed of a document stays the same. */
 const DOCUMENT_SEED_PERIOD_MS = 60 * 60 * 1000;
@@ -107,8 +110,11 @@ function signedSeed(user: string, issuedAt: number, salt: string, secret: string
   return `${payload}.${signature(payload, secret)}`;
 }
 
-/** The seed of a key, when its signature is ours and it is not too old; null otherwise. */
-export async function readFormSeed(key: string): Promise<FormSeed | null> {
+/**
+ * The seed of a key, when its signature is ours and it is not too old; null otherwise. `anyAge`: a
+ * seed past its age too, for a form to be kept rather than sent (kept-form-store.server.ts).
+ */
+export async function readFormSeed(key: string, { anyAge = false } = {}): Promise<FormSeed | null> {
   const [seed, nonce, form] = key.split(FORM_KEY_SEPARATOR);
   if (!seed || !nonce || !form || key.length > 300) return null;
   const parts = seed.split(".");
@@ -123,9 +129,13 @@ export async function readFormSeed(key: string): Promise<FormSeed | null> {
   const workplace = mark < 0 ? null : user.slice(mark + 1);
   const issuedAt = parseInt(issued, 36);
   // Any whole number: the marketplace's user ids are integers it does not promise to keep positive.
-  if (!Number.isSafeInteger(userId) || !(Date.now() - issuedAt < SEED_MAX_AGE_MS)) return null;
+  if (!Number.isSafeInteger(userId) || !Number.isFinite(issuedAt)) return null;
+  if (!anyAge && !isFreshSeed({ issuedAt })) return null;
   return { userId, workplace, issuedAt };
 }
+
+/** Whether a seed is young enough for its forms to be sent as they are. */
+export const isFreshSeed = ({ issuedAt }: Pick<FormSeed, "issuedAt">) => Date.now() - issuedAt < SEED_MAX_AGE_MS;
 
 /** The form's id in its key: which form of the page it was. */
 export function formNameOf(key: string) {

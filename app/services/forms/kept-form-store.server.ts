@@ -4,7 +4,7 @@ import { randomToken } from "~/services/random-tokens.server";
 import { getSession, sharedRecords } from "~/services/session/session.server";
 import { flashToast, type ToastMessage } from "~/services/session/toast.server";
 import { FORM_KEY_FIELD, isSecretField } from "~/utils/form-key";
-import { formNameOf, readFormSeed, workplaceOf } from "./form-key-claims.server";
+import { formNameOf, isFreshSeed, readFormSeed, workplaceOf } from "./form-key-claims.server";
 
 /**
  * A form that arrives after its session ended (signed out on another device, a password changed
@@ -13,8 +13,8 @@ import { formNameOf, readFormSeed, workplaceOf } from "./form-key-claims.server"
  * minutes under a random id; the user signs in as usual and comes back to the same form with
  * every field filled and a notice that nothing has been sent yet: they look and send it themselves.
  *
- * A form drawn under another contract than the one chosen since is kept the same way
- * (keepFormOfAnotherWorkplace). Only the user the page was for gets it back: the form's one-time key
+ * A form drawn under another contract than the one chosen since, or on a page too old for its key,
+ * is kept the same way (keepFormOfAnOutdatedPage). Only the user the page was for gets it back: the form's one-time key
  * names them, signed. Nothing secret is kept (passwords, codes) and no file's bytes: the form says
  * which files to attach again.
  */
@@ -32,11 +32,12 @@ export type KeptForm = {
   /** The names of the file fields that carried a file. */
   files: string[];
   /**
-   * Set when the form was kept because another contract was chosen after it was drawn: the
-   * workplace it was drawn under (workplaceOf), so the notice can tell whether it is chosen again.
-   * Absent: its session had ended.
+   * Why it was not sent, when not because its session had ended: another contract was chosen after
+   * it was drawn (the workplace it was drawn under, workplaceOf, so the notice can tell whether it is
+   * chosen again), or its page was too old.
    */
   drawnUnder?: string;
+  tooOld?: true;
 };
 
 /** A posted form's text fields, and the names of its fields that carried a file. */
@@ -62,7 +63,7 @@ async function keep(
   key: string,
   userId: number,
   posted: PostedText,
-  drawnUnder?: string,
+  reason?: Pick<KeptForm, "drawnUnder" | "tooOld">,
 ): Promise<URL | null> {
   const account = `user:${userId}`;
   if (await abuseRefusal("form", request, account)) return null;
@@ -71,7 +72,7 @@ async function keep(
     form: formNameOf(key),
     fields: [],
     files: [...new Set(posted.fileFields)],
-    ...(drawnUnder !== undefined && { drawnUnder }),
+    ...reason,
   };
   let bytes = 0;
   for (const [name, value] of posted.form) {
@@ -96,7 +97,8 @@ async function keep(
  */
 export async function keepFormOverSignIn(request: Request, posted: PostedText | null): Promise<Response | null> {
   const key = posted?.form.get(FORM_KEY_FIELD);
-  const seed = typeof key === "string" ? await readFormSeed(key) : null;
+  // A page of any age: what it kept comes back only to the user its key names.
+  const seed = typeof key === "string" ? await readFormSeed(key, { anyAge: true }) : null;
   if (!posted || !seed || seed.userId === 0) return null;
   const back = await keep(request, key as string, seed.userId, posted);
   if (!back) return null;
@@ -110,27 +112,33 @@ export async function keepFormOverSignIn(request: Request, posted: PostedText | 
   });
 }
 
-export const ANOTHER_WORKPLACE_REFUSAL =
-  "Форма не отправлена: пока она была открыта, в другой вкладке выбран другой договор. Откройте страницу заново и заполните форму для него.";
+export const OUTDATED_PAGE_REFUSAL =
+  "Форма не отправлена: страница устарела. Откройте её заново и заполните форму ещё раз.";
 
 /**
- * A form drawn while its user worked under one contract and sent after they chose another in another
- * tab would act under the one chosen since: the company form would save one company's details over
- * another's, the product editor make its product in the other catalog (docs/decisions/121). Such a
- * form is kept instead of read, and its page comes back filled, with a notice that names the contract
- * now chosen; the user looks and sends it themselves. Nothing happens to a form whose key names no
- * workplace (a visitor's), names the session's, or is not this user's (refused where it is claimed).
+ * A form whose page no longer says what sending it would do is kept instead of read, and its page
+ * comes back filled with a notice saying why; the user looks and sends it themselves:
+ * - drawn while its user worked under one contract and sent after they chose another in another tab,
+ *   it would act under the one chosen since: the company form would save one company's details over
+ *   another's, the product editor make its product in the other catalog (docs/decisions/121);
+ * - drawn more than two days ago (a tab left open over a weekend), its key is too old to be sent
+ *   (form-key-claims.server.ts), and without this the form was refused and its text lost.
+ * Nothing happens to a form whose key is not this user's (refused where it is claimed), nor to a
+ * fresh one drawn under the session's workplace or naming none (a visitor's).
  * Throws the way back; when the form cannot be kept, a 409 refusal.
  */
-export async function keepFormOfAnotherWorkplace(request: Request, form: FormData, fileFields: string[] = []) {
+export async function keepFormOfAnOutdatedPage(request: Request, form: FormData, fileFields: string[] = []) {
   const key = form.get(FORM_KEY_FIELD);
-  const seed = typeof key === "string" ? await readFormSeed(key) : null;
-  if (!seed || seed.workplace === null) return;
+  const seed = typeof key === "string" ? await readFormSeed(key, { anyAge: true }) : null;
+  if (!seed || seed.userId === 0) return;
   const session = await getSession(request);
   if (session.get("user")?.id !== seed.userId) return;
-  if (seed.workplace === workplaceOf(session.get("activeContractorId"), session.get("activeContractId"))) return;
-  const back = await keep(request, key as string, seed.userId, { form, fileFields }, seed.workplace);
-  if (!back) throw json({ message: ANOTHER_WORKPLACE_REFUSAL }, { status: 409 });
+  const workplace = workplaceOf(session.get("activeContractorId"), session.get("activeContractId"));
+  const anotherWorkplace = seed.workplace !== null && seed.workplace !== workplace;
+  if (!anotherWorkplace && isFreshSeed(seed)) return;
+  const reason = anotherWorkplace ? { drawnUnder: seed.workplace as string } : { tooOld: true as const };
+  const back = await keep(request, key as string, seed.userId, { form, fileFields }, reason);
+  if (!back) throw json({ message: OUTDATED_PAGE_REFUSAL }, { status: 409 });
   throw redirect(back.pathname + back.search);
 }
 
@@ -149,8 +157,9 @@ export function keptFormNotice(
   const named = [...new Set(kept.files.map((field) => FILE_FIELDS[field] ?? "файлы"))];
   const files = named.length ? ` Файлы не сохраняются: приложите заново ${named.join(", ")}.` : "";
   const contract = now.contractNumber ? `договор № ${now.contractNumber}` : "другой договор";
-  const why =
-    kept.drawnUnder === undefined
+  const why = kept.tooOld
+    ? "Страница была открыта больше двух суток, поэтому форма не отправлена."
+    : kept.drawnUnder === undefined
       ? "Сеанс завершился до отправки формы, поэтому ничего не отправлено."
       : kept.drawnUnder === now.workplace
         ? `Форма не отправлена, пока в другой вкладке был выбран другой договор. Сейчас снова выбран ${contract}, для которого она была открыта.`

@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import { acceptOnce } from "./form-key-claims.server";
-import { keepFormOfAnotherWorkplace } from "./kept-form-store.server";
+import { keepFormOfAnOutdatedPage } from "./kept-form-store.server";
 
 /**
  * The one way an action reads its body (docs/decisions/007-one-form-reader.md). Browsers post
@@ -45,15 +45,16 @@ async function readLimited(body: ReadableStream<Uint8Array>, maxBytes: number): 
 /**
  * The posted form, or a thrown 400/415 refusal. `once`: the form creates something upstream, so it
  * must carry its one-time key, and a repeated send gets the first answer instead of a second write
- * (form-key-claims.server.ts). A form drawn under another contract than the one chosen since is
- * kept, not read: the way back to it is thrown (kept-form-store.server.ts).
+ * (form-key-claims.server.ts). A form drawn under another contract than the one chosen since, or
+ * on a page too old for its key, is kept, not read: the way back to it is thrown
+ * (kept-form-store.server.ts).
  */
 export async function readForm(
   request: Request,
   { maxBytes = FORM_LIMIT_BYTES, once = false }: { maxBytes?: number; once?: boolean } = {},
 ): Promise<FormData> {
   const form = await readBody(request, maxBytes);
-  await keepFormOfAnotherWorkplace(request, form);
+  await keepFormOfAnOutdatedPage(request, form);
   if (once) await acceptOnce(request, form, { required: true });
   return form;
 }

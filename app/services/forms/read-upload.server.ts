@@ -1,6 +1,6 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { acceptOnce } from "./form-key-claims.server";
-import { keepFormOfAnotherWorkplace, type PostedText } from "./kept-form-store.server";
+import { keepFormOfAnOutdatedPage, type PostedText } from "./kept-form-store.server";
 import { FORM_LIMIT_BYTES, mediaTypeOf, REFUSALS, refusal } from "./read-form.server";
 
 /**
@@ -86,7 +86,7 @@ export async function readUpload(
     if (error instanceof Response) throw error;
     throw refusal(400, REFUSALS.malformed);
   }
-  await keepFormOfAnotherWorkplace(
+  await keepFormOfAnOutdatedPage(
     request,
     form,
     [...form].flatMap(([name, value]) => (typeof value === "string" ? [] : [name])),
