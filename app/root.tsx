@@ -50,12 +50,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ORDERS_LIST.test(url.pathname) ? 0 : newOrdersCount(request, viewer),
       ])
     : [null, null];
+  // What the page's forms are drawn under (their keys name it), and what a kept form's notice compares with.
+  const workplace = viewer ? workplaceOf(viewer.activeContractorId, viewer.activeContractId) : undefined;
   const toast =
-    kept && viewer
-      ? keptFormNotice(kept, {
-          workplace: workplaceOf(viewer.activeContractorId, viewer.activeContractId),
-          contractNumber: viewer.activeContractNumber,
-        })
+    kept && viewer && workplace !== undefined
+      ? keptFormNotice(kept, { workplace, contractNumber: viewer.activeContractNumber })
       : flashed;
   // The feedback modal can open over any page: its form's constraint comes along only while it is open.
   const feedbackConstraint =
@@ -70,10 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       formReply,
       feedbackConstraint,
       lite: await isLite(request),
-      formSeed: await mintFormSeed(viewer?.id ?? 0, {
-        forDocument: rendersDocument(context),
-        workplace: viewer ? workplaceOf(viewer.activeContractorId, viewer.activeContractId) : undefined,
-      }),
+      formSeed: await mintFormSeed(viewer?.id ?? 0, { forDocument: rendersDocument(context), workplace }),
       keptForm: kept && keptFormReply(kept.form, kept.fields),
       newOrders: viewer && typeof newOrders === "number" ? { count: newOrders, userId: viewer.id } : null,
     },

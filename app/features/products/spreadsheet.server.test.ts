@@ -50,9 +50,9 @@ describe("the import's spreadsheet check", () => {
   it("reads a workbook whose sheet waits for a temporary file while the rest of the zip is read (patches/exceljs)", async () => {
     // exceljs' streaming reader keeps a sheet that comes before the shared strings in a temporary file.
     // Meanwhile unzipper reads the zip to its end and says "end" with entries still unread in its
-    // buffer; the reader stopped there and lost the workbook (about one upload in 500, more on a busy
-    // server). A slow disk makes it happen every time.
-    const tmp = createRequire(createRequire(import.meta.url).resolve("exceljs")).call(null, "tmp") as {
+    // buffer; the reader stopped there and lost the workbook (6 to 19 reads of 3 000 in a loop, more on
+    // a busy server: docs/decisions/085). A slow disk makes it happen every time.
+    const tmp = createRequire(createRequire(import.meta.url).resolve("exceljs"))("tmp") as {
       file: (...args: unknown[]) => void;
     };
     const file = tmp.file;
