@@ -20,7 +20,7 @@ export default {
     tsConfig: { fileName: "tsconfig.json" },
     doNotFollow: { path: "node_modules" },
     exclude: {
-      path: "^(node_modules|build|build-[^/]+|\\.scratch|bench/bare/build|\\.data|public|test-results|playwright-report)/",
+      path: "^(node_modules|build|build-[^/]+|\\.scratch|bench/(bare|floor)/build|\\.data|public|test-results|playwright-report)/",
     },
     enhancedResolveOptions: {
       exportsFields: ["exports"],

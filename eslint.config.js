@@ -76,6 +76,7 @@ export default tseslint.config(
       "build-*/",
       ".scratch/",
       "bench/bare/build/",
+      "bench/floor/build/",
       "node_modules/",
       ".data/",
       "test-results/",

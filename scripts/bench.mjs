@@ -9,11 +9,14 @@
 // drifts, and what docs/upgrading.md compares a patch by.
 // The yardstick: a bare Remix app (bench/bare, one route, served by remix-serve on BENCH_BARE_PORT,
 // 3202) measured in the same run, just before each page; each page's req/s is also given as a ratio
-// of the yardstick measured before it. Its entry.server is Remix's default, which imports isbot: so
-// isbot stays in package.json's dependencies though the portal's code imports it nowhere; without it,
-// Remix's build of the yardstick runs `npm install isbot` itself, which left the dev dependencies out.
+// of the yardstick measured before it.
+// Each page's floor: the HTML the page answered, drawn by a Remix app as plain elements with the
+// page's loader data (bench/floor, on BENCH_FLOOR_PORT, 3204), nothing of the portal's own (session,
+// marketplace calls, components, log line): what React and Remix alone cost for that markup. "×
+// floor" is the page's CPU per request over its floor's; the rest is the portal's own work.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
@@ -28,6 +31,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const barePort = Number(process.env.BENCH_BARE_PORT ?? 3202);
 const metricsPort = Number(process.env.BENCH_METRICS_PORT ?? 3203);
+const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? 3204);
 
 const { base, stop: stopStack } = await startDemoStack({
   port,
@@ -35,28 +39,53 @@ const { base, stop: stopStack } = await startDemoStack({
   env: { RATE_LIMITS: "off", WEB_CONCURRENCY: process.env.BENCH_WORKERS ?? "1", METRICS_PORT: String(metricsPort) },
 });
 
-const bareEntry = join(root, "bench/bare/build/server/index.js");
-if (!existsSync(bareEntry)) {
-  const built = spawnSync(
-    join(root, "node_modules/.bin/remix"),
-    ["vite:build", "--config", "bench/bare/vite.config.ts"],
-    {
-      cwd: root,
-      stdio: "inherit",
-    },
-  );
-  if (built.status !== 0) process.exit(1);
+/**
+ * A Remix app of bench/ (`bare`, `floor`) built if it is not yet, served by remix-serve on `port`.
+ * The bare app's entry.server is Remix's default, which imports isbot: so isbot stays in
+ * package.json's dependencies though the portal's code imports it nowhere; without it, Remix's build
+ * runs `npm install isbot` itself, which left the dev dependencies out.
+ */
+function serveBenchApp(name, port, env = {}) {
+  const entry = join(root, `bench/${name}/build/server/index.js`);
+  if (!existsSync(entry)) {
+    const built = spawnSync(
+      join(root, "node_modules/.bin/remix"),
+      ["vite:build", "--config", `bench/${name}/vite.config.ts`],
+      { cwd: root, stdio: "inherit" },
+    );
+    if (built.status !== 0) process.exit(1);
+  }
+  const server = spawn(join(root, "node_modules/.bin/remix-serve"), [entry], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: "production" },
+  });
+  servers.push(server);
+  return server;
 }
-const bare = spawn(join(root, "node_modules/.bin/remix-serve"), [bareEntry], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, PORT: String(barePort), NODE_ENV: "production" },
-});
+
+const servers = [];
+serveBenchApp("bare", barePort);
 const stop = () => {
   stopStack();
-  bare.kill("SIGTERM");
+  for (const server of servers) server.kill("SIGTERM");
 };
 process.on("exit", stop);
+
+/** Waits up to 10 s for a server of bench/ to answer. */
+async function answering(url) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (
+      await fetch(url).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
 
 function load(url, headers, duration) {
   return new Promise((resolve, reject) => {
@@ -85,29 +114,29 @@ const cookie = await signInDemo(base);
 // Every page as a returning browser gets it: the stylesheet linked, not inline (docs/decisions/103).
 const styles = await stylesCookie(base);
 const bareUrl = `http://127.0.0.1:${barePort}/`;
-for (
-  let attempt = 0;
-  attempt < 100 &&
-  !(await fetch(bareUrl).then(
-    (r) => r.ok,
-    () => false,
-  ));
-  attempt++
-) {
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+await answering(bareUrl);
 // This VM's speed drifts by a fifth within a minute: each page is compared with the yardstick
 // measured just before it, not with one measurement at the start.
 const bareRates = [];
 const rows = [];
 // BENCH_ONLY=catalog,dashboard measures those pages alone (names of scripts/main-pages.mjs).
 const only = process.env.BENCH_ONLY?.split(",");
-for (const page of MAIN_PAGES.filter(({ name }) => !only || only.includes(name))) {
+const pages = MAIN_PAGES.filter(({ name }) => !only || only.includes(name)).map((page) => ({
+  ...page,
+  headers: headersFor(page, cookie, styles),
+}));
+// The pages as they are answered, for their floors (bench/floor reads them from here at its start).
+const pagesDir = mkdtempSync(join(tmpdir(), "portal-bench-pages-"));
+for (const page of pages) {
+  page.html = await (await fetch(`${base}${page.path}`, { headers: page.headers })).text();
+  if (!page.fromMemory) writeFileSync(join(pagesDir, `${page.name}.html`), page.html);
+}
+const floor = await serveFloors();
+for (const { headers, html, ...page } of pages) {
   const bareRate = (await run(bareUrl, {})).result.requests.average;
   bareRates.push(bareRate);
-  const headers = headersFor(page, cookie, styles);
-  const html = await (await fetch(`${base}${page.path}`, { headers })).text();
   const { result, cpuMs } = await run(`${base}${page.path}`, headers, portalCpuSeconds);
+  const floorMs = page.fromMemory ? null : await floor.cpuPerRequest(page.name);
   rows.push({
     name: page.name,
     page: `${page.title} ${page.path}`,
@@ -116,6 +145,8 @@ for (const page of MAIN_PAGES.filter(({ name }) => !only || only.includes(name))
     "p50 ms": result.latency.p50,
     "p99 ms": result.latency.p99,
     "CPU ms/req": (cpuMs / result.requests.total).toFixed(2),
+    "floor ms/req": floorMs?.toFixed(2) ?? "",
+    "× floor": floorMs ? (cpuMs / result.requests.total / floorMs).toFixed(1) : "",
     "non-2xx": result.non2xx,
     "HTML KiB": (Buffer.byteLength(html) / 1024).toFixed(1),
     "HTML gzip KiB": (gzipSync(html).length / 1024).toFixed(1),
@@ -130,6 +161,25 @@ const slower = compareWithReference(rows);
 if (slower.length > 0) console.warn(`\n${slower.length} page(s) more than 20 % slower than docs/performance.md says.`);
 stop();
 process.exit(rows.some((row) => row["non-2xx"] > 0) ? 1 : 0);
+
+/**
+ * The drawn pages' floors (bench/floor): each page's HTML and loader data drawn by React and Remix
+ * alone, measured as the page is, the floor's CPU read from its own `/cpu` route. A page answered from
+ * memory draws nothing, so it has none.
+ */
+async function serveFloors() {
+  serveBenchApp("floor", floorPort, { FLOOR_PAGES_DIR: pagesDir });
+  const floorBase = `http://127.0.0.1:${floorPort}`;
+  const cpuUrl = `${floorBase}/cpu?_data=routes/cpu`;
+  await answering(cpuUrl);
+  const cpuSeconds = async () => (await (await fetch(cpuUrl)).json()).ms / 1000;
+  return {
+    async cpuPerRequest(name) {
+      const { result, cpuMs } = await run(`${floorBase}/${name}`, {}, cpuSeconds);
+      return cpuMs / result.requests.total;
+    },
+  };
+}
 
 /**
  * Each page's CPU per request beside the reference figure docs/performance.md gives it (its table
