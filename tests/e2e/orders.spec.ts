@@ -77,6 +77,17 @@ test("on a phone the orders start on the first screen, the filters folded, and t
   const reset = page.getByRole("link", { name: "Сбросить фильтры" });
   await expect(reset).toBeInViewport();
   await expect(reset).toHaveAttribute("href", "/orders/?sort=-totalAmount");
+  // At 320 px (WCAG's reflow width) «Фильтры · 1» keeps one line, clear of the reset link on its row.
+  await page.setViewportSize({ width: 320, height: 640 });
+  const summary = await filters.evaluate((element) => {
+    const seen = element.querySelector("[aria-hidden]")!;
+    // A box per text node («Фильтры · », «1»): lines are told by their tops.
+    const tops = [...seen.getClientRects()].map((box) => Math.round(box.top));
+    return { lines: new Set(tops).size, right: seen.getBoundingClientRect().right };
+  });
+  expect(summary.lines).toBe(1);
+  expect(summary.right).toBeLessThanOrEqual((await reset.boundingBox())!.x);
+  await page.setViewportSize({ width: 360, height: 640 });
   // A tap opens the fold, with JavaScript or without.
   await filters.click();
   await expect(page.getByLabel("Номер заказа")).toBeVisible();
