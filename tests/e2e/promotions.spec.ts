@@ -73,6 +73,34 @@ async function offPrice(row: Locator, percent: number) {
   return String(Math.floor((price * (100 - percent)) / 100));
 }
 
+test("on a 320 px phone a card's terms run under its picture, and no word in them is broken @nojs", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signIn(page, DEMO.owner);
+  await page.goto("/stocks/marketplace/b2c/");
+  const card = cards(page).first();
+  await expect(card.locator("dt", { hasText: "Магазины" })).toBeVisible();
+  const seen = await card.evaluate((element) => {
+    const picture = element.querySelector(".promotion-card__image")!.getBoundingClientRect();
+    const terms = element.querySelector(".promotion-facts")!.getBoundingClientRect();
+    // A word is broken when its letters stand on more than one line.
+    const broken: string[] = [];
+    const range = document.createRange();
+    for (const dd of element.querySelectorAll(".promotion-facts dd")) {
+      const text = dd.firstChild;
+      if (!(text instanceof Text)) continue;
+      for (const word of text.data.matchAll(/[\p{L}\p{N}]+/gu)) {
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        if (new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size > 1) broken.push(word[0]);
+      }
+    }
+    return { termsBelowPicture: terms.top >= picture.bottom, termsFromTheLeft: terms.left <= picture.left, broken };
+  });
+  expect(seen).toEqual({ termsBelowPicture: true, termsFromTheLeft: true, broken: [] });
+});
+
 test("three products join a marketplace promotion across pages, get their promo prices, one leaves", async ({
   page,
 }, testInfo) => {
