@@ -1,5 +1,13 @@
 import { PRIVATE_PAGES, PUBLIC_PAGES } from "./route-table";
-import { accessibilityGaps, accessibilityViolations, DEMO_PASSWORD, DEMO, sidewaysScroll, signIn } from "./support";
+import {
+  accessibilityGaps,
+  accessibilityViolations,
+  DEMO_PASSWORD,
+  DEMO,
+  sidewaysScroll,
+  signIn,
+  wordsBrokenIn,
+} from "./support";
 import { expect, test } from "./test";
 
 // The forms' widgets as a keyboard and a screen reader meet them: no axe violations on
@@ -126,13 +134,17 @@ test("the signed-in pages fit a 360 px screen: nothing scrolls the page sideways
  * The server's markup and stylesheet decide the width, so it runs without scripts; the 360 px check
  * above runs with them too.
  */
-test("every page reflows at 320 px: nothing scrolls the page sideways @nojs", async ({ page }) => {
+test("every page reflows at 320 px: nothing scrolls the page sideways, and no heading breaks a word @nojs", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 640 });
   const wide: string[] = [];
   const widthOf = async (path: string) => {
     await page.goto(path);
     const overflow = await sidewaysScroll(page);
     if (overflow > 0) wide.push(`${path}: ${320 + overflow}px`);
+    const broken = await wordsBrokenIn(page, "h1");
+    if (broken.length > 0) wide.push(`${path}: the heading breaks ${broken.join(", ")}`);
   };
   for (const { path } of PUBLIC_PAGES) await widthOf(path);
   await signIn(page, DEMO.owner);

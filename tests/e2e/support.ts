@@ -17,6 +17,28 @@ export const DEMO_PASSWORD = "demo123";
 export const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
+/**
+ * The words of the elements `selector` finds that the browser broke across lines, letters on two
+ * lines («конфиденциальност|и»): a column too narrow for its text, or a heading too large for its screen.
+ */
+export const wordsBrokenIn = (page: Page, selector: string) =>
+  page.evaluate((selector) => {
+    const broken: string[] = [];
+    const range = document.createRange();
+    for (const element of document.querySelectorAll(selector)) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode() as Text | null; text; text = walker.nextNode() as Text | null) {
+        for (const word of text.data.matchAll(/[\p{L}\p{N}]+/gu)) {
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
+          if (lines.size > 1) broken.push(word[0]);
+        }
+      }
+    }
+    return broken;
+  }, selector);
+
 /** The marketplace's VAT rates as shown (none, 10%, 20%), as every page and export writes them. */
 export const VAT_RATES = ["Без НДС", "10%", "20%"];
 
