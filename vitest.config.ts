@@ -15,6 +15,9 @@ export default defineConfig({
     ],
     exclude: ["tests/e2e/**", "node_modules/**", "build/**"],
     environment: "node",
+    // The stylesheet's parts as the build gives them (app/services/page-styles.server.ts reads them
+    // with `?inline`); any other CSS stays empty, as Vitest leaves it.
+    css: { include: [/app\/styles\/[\w-]+\.css/] },
     setupFiles: ["tests/support/unit-data-dir.ts"],
     // Vitest leaves a core free by default: on a 2-core machine one file at a time (112 s, 80 s with both).
     maxWorkers: availableParallelism(),

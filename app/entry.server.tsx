@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { createNonce, setSecurityHeaders } from "~/services/access/security.server";
 import { log } from "~/services/log.server";
 import { notModified } from "~/services/page-cache.server";
-import { STYLES_SET_COOKIE, STYLESHEET_TEXT, stylesInline } from "~/services/page-styles.server";
+import { PAGE_STYLES_MARK, STYLES_SET_COOKIE, stylesInline, withPageStyles } from "~/services/page-styles.server";
 import { currentRecord, serverTiming } from "~/services/request-record.server";
 import { StylesheetTextContext } from "~/ui/page-styles";
 import { ServerDataContext } from "~/ui/server-drawn";
@@ -42,7 +42,7 @@ export default function handleRequest(
       <NonceContext.Provider value={nonce}>
         <ServerMarkupContext.Provider value={loadContext.serverMarkup}>
           <ServerDataContext.Provider value={loadContext.serverMarkup}>
-            <StylesheetTextContext.Provider value={inlineStyles ? STYLESHEET_TEXT : null}>
+            <StylesheetTextContext.Provider value={inlineStyles ? PAGE_STYLES_MARK : null}>
               <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
             </StylesheetTextContext.Provider>
           </ServerDataContext.Provider>
@@ -72,8 +72,11 @@ export default function handleRequest(
               if (inlineStyles) responseHeaders.append("Set-Cookie", STYLES_SET_COOKIE);
               const timing = serverTiming();
               if (timing) responseHeaders.set("Server-Timing", timing);
+              // A first page's `<style>` gets the rules its HTML uses, known only now (docs/decisions/123).
+              const page = Buffer.concat(chunks);
+              const bytes = inlineStyles ? Buffer.from(withPageStyles(page.toString("utf8"))) : page;
               resolve(
-                new Response(onePiece(Buffer.concat(chunks)), {
+                new Response(onePiece(bytes), {
                   headers: responseHeaders,
                   status: failed ? 500 : responseStatusCode,
                 }),

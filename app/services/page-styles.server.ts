@@ -1,5 +1,18 @@
-import stylesheetText from "~/styles/app.css?inline";
 import stylesheetUrl from "~/styles/app.css?url";
+import authStyles from "~/styles/auth.css?inline";
+import baseStyles from "~/styles/base.css?inline";
+import catalogStyles from "~/styles/catalog.css?inline";
+import companyStyles from "~/styles/company.css?inline";
+import dashboardStyles from "~/styles/dashboard.css?inline";
+import documentsStyles from "~/styles/documents.css?inline";
+import feedbackStyles from "~/styles/feedback.css?inline";
+import knowledgeBaseStyles from "~/styles/knowledge-base.css?inline";
+import landingStyles from "~/styles/landing.css?inline";
+import ordersStyles from "~/styles/orders.css?inline";
+import personalStyles from "~/styles/personal.css?inline";
+import productsStyles from "~/styles/products.css?inline";
+import promotionsStyles from "~/styles/promotions.css?inline";
+import widgetsStyles from "~/styles/widgets.css?inline";
 
 /**
  * The stylesheet inside the first page a browser gets, a file once it holds one (docs/decisions/103):
@@ -12,8 +25,58 @@ export const STYLES_COOKIE = "styles";
 /** The version is the file's name, hash and all: a new stylesheet is inlined once again. */
 const STYLES_VERSION = stylesheetUrl.slice(stylesheetUrl.lastIndexOf("/") + 1).replace(/\.css$/, "");
 
-/** What the page's `<style>` holds when it carries the stylesheet inline. */
-export const STYLESHEET_TEXT = stylesheetText;
+/**
+ * The stylesheet's parts in its own order (app/styles/app.css): the widgets, the help modal and the
+ * base, which every page uses, then the areas, whose rules are all scoped by their own classes.
+ */
+const SHARED_PARTS = [widgetsStyles, feedbackStyles, baseStyles];
+/** The class names a stylesheet's selectors name (its comments left out: the build's have none). */
+const classesOf = (css: string) =>
+  new Set(Array.from(css.replace(/\/\*[\s\S]*?\*\//g, "").matchAll(/\.(-?[_a-zA-Z][\w-]*)/g), ([, name]) => name));
+const SHARED_CLASSES = classesOf(SHARED_PARTS.join(""));
+/**
+ * Each area with the classes only it styles: a page that uses none of them needs none of its rules
+ * (an area's rule on a shared class, such as `.auth-form .button`, is scoped by one of its own).
+ */
+const AREAS = [
+  authStyles,
+  landingStyles,
+  dashboardStyles,
+  companyStyles,
+  personalStyles,
+  catalogStyles,
+  productsStyles,
+  promotionsStyles,
+  ordersStyles,
+  documentsStyles,
+  knowledgeBaseStyles,
+].map((text) => ({ text, classes: [...classesOf(text)].filter((name) => !SHARED_CLASSES.has(name)) }));
+
+/**
+ * Where the page's `<style>` stands until its text is known: entry.server writes this, then puts in
+ * its place the rules the drawn page needs (`withPageStyles`). A comment, so a page left with it is
+ * still valid CSS.
+ */
+export const PAGE_STYLES_MARK = "/*page-styles*/";
+
+/**
+ * The rules a first page carries inline (docs/decisions/123): the shared parts, and each area that
+ * names a class the page's HTML uses. The whole stylesheet, twice as long, took a slow phone's parser
+ * and style pass 50–100 ms longer before the first paint (`npm run first-paint`, the catalog); the
+ * browser fetches the file for the pages after it, and with scripts applies it once hydrated, before
+ * anything on the page can change in it.
+ */
+export function pageStylesheetText(html: string) {
+  const used = new Set<string>();
+  for (const [, names] of html.matchAll(/ class="([^"]*)"/g)) for (const name of names.split(" ")) used.add(name);
+  const areas = AREAS.filter(({ classes }) => classes.some((name) => used.has(name)));
+  return [...SHARED_PARTS, ...areas.map(({ text }) => text)].join("");
+}
+
+/** The page's HTML with its inline `<style>` filled: once, where PAGE_STYLES_MARK stands. */
+export function withPageStyles(html: string) {
+  return html.replace(PAGE_STYLES_MARK, () => pageStylesheetText(html));
+}
 
 const cookiesOf = (request: Request) =>
   (request.headers.get("Cookie") ?? "")

@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import stylesheetUrl from "~/styles/app.css?url";
+import { useHydrated } from "./use-hydrated";
 
 /**
  * The stylesheet's text when the page carries it inline, null when it links the file: entry.server
@@ -21,18 +22,21 @@ function inlineInDocument() {
 }
 
 /**
- * The page's styles (docs/decisions/103): the stylesheet inline, with the file fetched in the
- * background for the next page, or the file itself. While the browser hydrates, the `<style>` keeps
- * what the server wrote (React does not look inside an element filled with dangerouslySetInnerHTML).
+ * The page's styles (docs/decisions/103): the rules the page uses inline (docs/decisions/123), with
+ * the file fetched in the background for the next page, or the file itself. While the browser
+ * hydrates, the `<style>` keeps what the server wrote (React does not look inside an element filled
+ * with dangerouslySetInnerHTML). Once hydrated, the page links the whole file too: what the script
+ * draws next (a client navigation, a message, a dialog) may use any rule.
  */
 export function PageStyles() {
   const text = useContext(StylesheetTextContext);
   const inline = text === undefined ? inlineInDocument() : text !== null;
+  const hydrated = useHydrated();
   if (!inline) return <link rel="stylesheet" href={stylesheetUrl} />;
   return (
     <>
       <style id={INLINE_STYLES} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: text ?? "" }} />
-      <link rel="prefetch" href={stylesheetUrl} />
+      <link rel={hydrated ? "stylesheet" : "prefetch"} href={stylesheetUrl} />
     </>
   );
 }

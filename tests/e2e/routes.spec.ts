@@ -141,7 +141,7 @@ test.describe("deep links", () => {
 
 // docs/decisions/036: one stylesheet for the whole portal, so no page can show a widget whose rules
 // live in another area's file (the orders' page links were once unstyled that way). The first page
-// carries it inline and fetches the file (decision 103): either way, that one file.
+// carries the rules it uses inline and fetches the file (decisions 103, 123): either way, that one file.
 test("every page of the route table links the one stylesheet and no other, as owner 01 @nojs", async ({ request }) => {
   await signInRequest(request, DEMO.owner);
   const stylesheetsOf: Record<string, string[]> = {};
