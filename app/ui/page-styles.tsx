@@ -3,8 +3,9 @@ import stylesheetUrl from "~/styles/app.css?url";
 import { useHydrated } from "./use-hydrated";
 
 /**
- * The stylesheet's text when the page carries it inline, null when it links the file: entry.server
- * decides (app/services/page-styles.server.ts). In the browser it stays undefined.
+ * What the page's `<style>` holds when the page carries its rules inline (the mark entry.server then
+ * fills with them, docs/decisions/123), null when it links the file: entry.server decides
+ * (app/services/page-styles.server.ts). In the browser it stays undefined.
  */
 export const StylesheetTextContext = createContext<string | null | undefined>(undefined);
 
