@@ -1,18 +1,5 @@
+import stylesheetSource from "~/styles/app.css?raw";
 import stylesheetUrl from "~/styles/app.css?url";
-import authStyles from "~/styles/auth.css?inline";
-import baseStyles from "~/styles/base.css?inline";
-import catalogStyles from "~/styles/catalog.css?inline";
-import companyStyles from "~/styles/company.css?inline";
-import dashboardStyles from "~/styles/dashboard.css?inline";
-import documentsStyles from "~/styles/documents.css?inline";
-import feedbackStyles from "~/styles/feedback.css?inline";
-import knowledgeBaseStyles from "~/styles/knowledge-base.css?inline";
-import landingStyles from "~/styles/landing.css?inline";
-import ordersStyles from "~/styles/orders.css?inline";
-import personalStyles from "~/styles/personal.css?inline";
-import productsStyles from "~/styles/products.css?inline";
-import promotionsStyles from "~/styles/promotions.css?inline";
-import widgetsStyles from "~/styles/widgets.css?inline";
 
 /**
  * The stylesheet inside the first page a browser gets, a file once it holds one (docs/decisions/103):
@@ -25,11 +12,20 @@ export const STYLES_COOKIE = "styles";
 /** The version is the file's name, hash and all: a new stylesheet is inlined once again. */
 const STYLES_VERSION = stylesheetUrl.slice(stylesheetUrl.lastIndexOf("/") + 1).replace(/\.css$/, "");
 
-/**
- * The stylesheet's parts in its own order (app/styles/app.css): the widgets, the help modal and the
- * base, which every page uses, then the areas, whose rules are all scoped by their own classes.
- */
-const SHARED_PARTS = [widgetsStyles, feedbackStyles, baseStyles];
+/** Each part of the stylesheet as the build gives it (minified), by its file's name. */
+const PART_TEXTS = import.meta.glob<string>(["../styles/*.css", "!../styles/app.css"], {
+  query: "?inline",
+  import: "default",
+  eager: true,
+});
+/** The parts app.css imports, in its order: the cascade's, one list for the file and for the inline rules. */
+const PARTS = Array.from(stylesheetSource.matchAll(/@import "\.\/([\w-]+\.css)";/g), ([, file]) => ({
+  file,
+  text: PART_TEXTS[`../styles/${file}`],
+}));
+/** The parts every page uses: the widgets, the help modal and the base; the rest are the areas. */
+const SHARED_FILES = new Set(["widgets.css", "feedback.css", "base.css"]);
+const SHARED_PARTS = PARTS.filter(({ file }) => SHARED_FILES.has(file)).map(({ text }) => text);
 /** The class names a stylesheet's selectors name (its comments left out: the build's have none). */
 const classesOf = (css: string) =>
   new Set(Array.from(css.replace(/\/\*[\s\S]*?\*\//g, "").matchAll(/\.(-?[_a-zA-Z][\w-]*)/g), ([, name]) => name));
@@ -38,19 +34,10 @@ const SHARED_CLASSES = classesOf(SHARED_PARTS.join(""));
  * Each area with the classes only it styles: a page that uses none of them needs none of its rules
  * (an area's rule on a shared class, such as `.auth-form .button`, is scoped by one of its own).
  */
-const AREAS = [
-  authStyles,
-  landingStyles,
-  dashboardStyles,
-  companyStyles,
-  personalStyles,
-  catalogStyles,
-  productsStyles,
-  promotionsStyles,
-  ordersStyles,
-  documentsStyles,
-  knowledgeBaseStyles,
-].map((text) => ({ text, classes: [...classesOf(text)].filter((name) => !SHARED_CLASSES.has(name)) }));
+const AREAS = PARTS.filter(({ file }) => !SHARED_FILES.has(file)).map(({ text }) => ({
+  text,
+  classes: [...classesOf(text)].filter((name) => !SHARED_CLASSES.has(name)),
+}));
 
 /**
  * Where the page's `<style>` stands until its text is known: entry.server writes this, then puts in
