@@ -20,7 +20,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { signInDemo, startDemoStack, stylesCookie } from "./demo-stack.mjs";
+import { answersOk, signInDemo, startDemoStack, stylesCookie, waitUntil } from "./demo-stack.mjs";
 import { headersFor, MAIN_PAGES } from "./main-pages.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -72,21 +72,6 @@ const stop = () => {
 };
 process.on("exit", stop);
 
-/** Waits up to 10 s for a server of bench/ to answer. */
-async function answering(url) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (
-      await fetch(url).then(
-        (answer) => answer.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 function load(url, headers, duration) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration, headers }, (error, result) => (error ? reject(error) : resolve(result)));
@@ -114,7 +99,7 @@ const cookie = await signInDemo(base);
 // Every page as a returning browser gets it: the stylesheet linked, not inline (docs/decisions/103).
 const styles = await stylesCookie(base);
 const bareUrl = `http://127.0.0.1:${barePort}/`;
-await answering(bareUrl);
+await waitUntil(answersOk(bareUrl), "the bare Remix app", { attempts: 100 });
 // This VM's speed drifts by a fifth within a minute: each page is compared with the yardstick
 // measured just before it, not with one measurement at the start.
 const bareRates = [];
@@ -171,7 +156,7 @@ async function serveFloors() {
   serveBenchApp("floor", floorPort, { FLOOR_PAGES_DIR: pagesDir });
   const floorBase = `http://127.0.0.1:${floorPort}`;
   const cpuUrl = `${floorBase}/cpu?_data=routes/cpu`;
-  await answering(cpuUrl);
+  await waitUntil(answersOk(cpuUrl), "the floor", { attempts: 100 });
   const cpuSeconds = async () => (await (await fetch(cpuUrl)).json()).ms / 1000;
   return {
     async cpuPerRequest(name) {

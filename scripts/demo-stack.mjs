@@ -31,16 +31,21 @@ export async function startDemoStack({ port, emulatorPort, env = {} }) {
   process.on("exit", stop);
   const base = `http://127.0.0.1:${port}`;
   // A first start may build the app first: up to 2.5 minutes.
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const up = await fetch(`${base}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return { base, stop };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the portal did not start");
+  await waitUntil(answersOk(`${base}/healthz`), "the portal", { everyMs: 250 });
+  return { base, stop };
 }
+
+/** Asks `check` every `everyMs` until it says true (a throw counts as no); fails after `attempts` asks. */
+export async function waitUntil(check, what, { attempts = 600, everyMs = 100 } = {}) {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+  throw new Error(`${what} did not start`);
+}
+
+/** A check for waitUntil: the address answers 2xx. */
+export const answersOk = (url) => () => fetch(url).then((answer) => answer.ok);
 
 /**
  * The cookie of a browser that holds the current stylesheet (docs/decisions/103), as the first page it

@@ -19,7 +19,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import autocannon from "autocannon";
 import { SourceMapConsumer } from "source-map-js";
-import { devtools, signInDemo, stylesCookie } from "./demo-stack.mjs";
+import { answersOk, devtools, signInDemo, stylesCookie, waitUntil } from "./demo-stack.mjs";
 import { headersFor, MAIN_PAGES } from "./main-pages.mjs";
 import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
 
@@ -125,7 +125,7 @@ const inspectorUrl = await new Promise((resolve, reject) => {
   portal.once("exit", (code) => reject(new Error(`the portal ended (${code}):\n${text}`)));
 });
 const base = `http://127.0.0.1:${port}`;
-await waitUntil(() => fetch(`${base}/healthz`).then((answer) => answer.ok), "the portal");
+await waitUntil(answersOk(`${base}/healthz`), "the portal");
 await waitUntil(
   () =>
     fetch(`http://127.0.0.1:${emulatorPort}/suppliers-users/users/info/get-count-users`, {
@@ -280,14 +280,6 @@ function nodesOfAllocations(head) {
   };
   visit(head);
   return nodes;
-}
-
-async function waitUntil(check, what) {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} did not start`);
 }
 
 /** The package a path is in: `react-dom`, `@remix-run/router`; null outside node_modules. */
