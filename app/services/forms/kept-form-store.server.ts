@@ -91,16 +91,25 @@ async function keep(
 }
 
 /**
+ * The key a posted form carries and its signed seed, read at any age (what is kept comes back only
+ * to the user the key names), when the form is a signed-in user's; null for a visitor's or a forged one.
+ */
+async function userFormKey(form: FormData) {
+  const key = form.get(FORM_KEY_FIELD);
+  if (typeof key !== "string") return null;
+  const seed = await readFormSeed(key, { anyAge: true });
+  return seed && seed.userId !== 0 ? { key, seed } : null;
+}
+
+/**
  * Keeps a form posted without a session and answers the way to sign in and back; null when the post
  * is not a form of a signed-in user's page (a visitor's, a forged one), which signs in as usual.
  * `posted`: its text (kept-over-sign-in.server.ts reads it).
  */
 export async function keepFormOverSignIn(request: Request, posted: PostedText | null): Promise<Response | null> {
-  const key = posted?.form.get(FORM_KEY_FIELD);
-  // A page of any age: what it kept comes back only to the user its key names.
-  const seed = typeof key === "string" ? await readFormSeed(key, { anyAge: true }) : null;
-  if (!posted || !seed || seed.userId === 0) return null;
-  const back = await keep(request, key as string, seed.userId, posted);
+  const keyed = posted && (await userFormKey(posted.form));
+  if (!posted || !keyed) return null;
+  const back = await keep(request, keyed.key, keyed.seed.userId, posted);
   if (!back) return null;
   const session = await getSession(request);
   const cookie = await flashToast(request, session, {
@@ -128,16 +137,16 @@ export const OUTDATED_PAGE_REFUSAL =
  * Throws the way back; when the form cannot be kept, a 409 refusal.
  */
 export async function keepFormOfAnOutdatedPage(request: Request, form: FormData, fileFields: string[] = []) {
-  const key = form.get(FORM_KEY_FIELD);
-  const seed = typeof key === "string" ? await readFormSeed(key, { anyAge: true }) : null;
-  if (!seed || seed.userId === 0) return;
+  const keyed = await userFormKey(form);
+  if (!keyed) return;
+  const { key, seed } = keyed;
   const session = await getSession(request);
   if (session.get("user")?.id !== seed.userId) return;
   const workplace = workplaceOf(session.get("activeContractorId"), session.get("activeContractId"));
   const anotherWorkplace = seed.workplace !== null && seed.workplace !== workplace;
   if (!anotherWorkplace && isFreshSeed(seed)) return;
   const reason = anotherWorkplace ? { drawnUnder: seed.workplace as string } : { tooOld: true as const };
-  const back = await keep(request, key as string, seed.userId, { form, fileFields }, reason);
+  const back = await keep(request, key, seed.userId, { form, fileFields }, reason);
   if (!back) throw json({ message: OUTDATED_PAGE_REFUSAL }, { status: 409 });
   throw redirect(back.pathname + back.search);
 }
