@@ -16,11 +16,17 @@ export function fieldProps(field: FieldMetadata<unknown>) {
   };
 }
 
-/** The same for a multiple Select or a checkbox group: the posted values as a list. */
+/**
+ * The same for a multiple Select or a checkbox group: the posted values as a list, and the messages
+ * of the list and of its items (`contractorIds[0]`: a value that is no id, as only a forged post
+ * sends), each once, since the widget has one place for them.
+ */
 export function listFieldProps(field: FieldMetadata<unknown>) {
   const value = field.initialValue;
+  const messages = [...new Set(Object.values(field.allErrors).flat())];
   return {
     ...fieldProps(field),
     defaultValue: [value ?? []].flat().filter((item): item is string => typeof item === "string"),
+    errors: messages.length ? messages : undefined,
   };
 }

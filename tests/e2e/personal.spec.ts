@@ -293,6 +293,14 @@ test.describe("workers", () => {
     });
     expect(badRole.status()).toBe(400);
     expect(await badRole.text()).toContain("Выберите роль сотрудника");
+    // A company that is no id: the message stands at the companies, not nowhere.
+    const notAnId = await post("/personal/workers/added/", {
+      ...invitation,
+      userRole: "manager",
+      contractorIds: "abc",
+    });
+    expect(notAnId.status()).toBe(400);
+    expect(await notAnId.text()).toMatch(/id="worker-contractorIds-message"[^>]*>Проверьте корректность</);
     const longName = await post("/personal/workers/added/", {
       ...invitation,
       name: `${"Я".repeat(5000)} ${"Ю".repeat(5000)}`,
