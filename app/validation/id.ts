@@ -2,9 +2,12 @@ import { z } from "zod";
 import { ruleField } from "./field";
 import { DEFAULT_MESSAGE, REQUIRED_MESSAGE } from "./messages";
 
-/** A dictionary id chosen in a select (organisation type, category, store), sent as a number. */
+/**
+ * An id chosen in a select (organisation type, category, store, company), sent as a number: any whole
+ * number the contract's integer ids may be, negative ones too, but none a number would round.
+ */
 export const idSchema = /* @__PURE__ */ ruleField({
-  check: (value) => /^\d+$/.test(value),
+  check: (value) => /^-?\d{1,16}$/.test(value) && Number.isSafeInteger(Number(value)),
   message: DEFAULT_MESSAGE,
 }).transform(Number);
 

@@ -16,4 +16,14 @@ describe("the orders' active filters", () => {
   it("leave out what is not applied: an unknown store, a date that is none", () => {
     expect(countOf("?store=7&from=вчера")).toBe(0);
   });
+
+  it("take a store whose id is 0 or negative as a store, and no store asked as none", () => {
+    const storeOf = (query: string) =>
+      readOrderQuery(new URL(`http://portal.test/orders/${query}`), [0, -3]).filter.storeId;
+    expect(storeOf("")).toBeUndefined();
+    expect(storeOf("?store=")).toBeUndefined();
+    expect(storeOf("?store=0")).toBe(0);
+    expect(storeOf("?store=-3")).toBe(-3);
+    expect(countOf("?store=0", [0])).toBe(1);
+  });
 });

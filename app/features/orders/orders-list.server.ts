@@ -49,13 +49,14 @@ export function readOrderQuery(url: URL, storeIds: number[]) {
   };
   const [dateFrom, dateTo] = period("from", "to");
   const [shippingFrom, shippingTo] = period("shipFrom", "shipTo");
-  const store = Number(query.get("store"));
+  // No store asked is none, not the store whose id is 0.
+  const store = query.get("store") ? Number(query.get("store")) : null;
   const number = (query.get("number") ?? "").trim().slice(0, 40);
   const sort = query.get("sort") ?? "";
   const page = Number(query.get("page"));
   const filter: OrderFilter = {
     ...(number ? { search: number } : {}),
-    ...(storeIds.includes(store) ? { storeId: store } : {}),
+    ...(store !== null && storeIds.includes(store) ? { storeId: store } : {}),
     ...(dateFrom ? { dateFrom } : {}),
     ...(dateTo ? { dateTo } : {}),
     ...(shippingFrom ? { shippingFrom } : {}),
@@ -82,7 +83,7 @@ function exportHref(tabName: string, url: URL) {
  * (one, whichever of its ends is set) as applied; the sort and the page narrow nothing.
  */
 export function activeOrderFilters({ search, storeId, dateFrom, dateTo, shippingFrom, shippingTo }: OrderFilter) {
-  return [search, storeId, dateFrom || dateTo, shippingFrom || shippingTo].filter(Boolean).length;
+  return [search, storeId !== undefined, dateFrom || dateTo, shippingFrom || shippingTo].filter(Boolean).length;
 }
 
 /** The list without its filters: the same tab, its sort kept. */
@@ -108,8 +109,8 @@ export async function loadOrders(request: Request, context: AppLoadContext, name
     });
   // The list goes out with the store the URL asks for, beside the stores that say whether it is one:
   // one round of calls. A store that is none (a forged or stale link) costs a second.
-  const askedStore = Number(url.searchParams.get("store"));
-  const asked = readOrderQuery(url, Number.isSafeInteger(askedStore) && askedStore > 0 ? [askedStore] : []);
+  const askedStore = Number(url.searchParams.get("store") || NaN);
+  const asked = readOrderQuery(url, Number.isSafeInteger(askedStore) ? [askedStore] : []);
   const [stores, counted, askedPage] = await Promise.all([retailStores(api), orders.counts(api), listPage(asked)]);
   const query = readOrderQuery(
     url,

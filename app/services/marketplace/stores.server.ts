@@ -21,16 +21,13 @@ export async function retailStores(api: Marketplace): Promise<Store[]> {
   const answer = await storesDictionary(api);
   if (answer.error) return [];
   const place = (store: { sort?: number }) => (Number.isFinite(store.sort) ? store.sort! : Infinity);
-  return (
-    answer.data.items
-      // A store is chosen in forms by its id as digits (`idSchema`): one whose id is no such number cannot be.
-      .filter((store) => store.show?.retail === true && store.id !== EXCLUDED_STORE_ID && store.id >= 0)
-      .sort((a, b) => (place(a) === place(b) ? 0 : place(a) < place(b) ? -1 : 1))
-      .map((store) => ({
-        id: store.id,
-        title: [store.cityName, store.name].filter((part) => part?.trim()).join(" — ") || `Склад ${store.id}`,
-      }))
-  );
+  return answer.data.items
+    .filter((store) => store.show?.retail === true && store.id !== EXCLUDED_STORE_ID)
+    .sort((a, b) => (place(a) === place(b) ? 0 : place(a) < place(b) ? -1 : 1))
+    .map((store) => ({
+      id: store.id,
+      title: [store.cityName, store.name].filter((part) => part?.trim()).join(" — ") || `Склад ${store.id}`,
+    }));
 }
 
 /** A store's title by id; without the dictionary a store shows by its id. */
