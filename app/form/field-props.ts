@@ -30,3 +30,11 @@ export function listFieldProps(field: FieldMetadata<unknown>) {
     errors: messages.length ? messages : undefined,
   };
 }
+
+/**
+ * The same for a conform checkbox: ticked as posted, and its message (only a forged value, not "on",
+ * can have one), which the form would otherwise send back with nothing said.
+ */
+export function checkboxProps(field: FieldMetadata<unknown>) {
+  return { name: field.name, id: field.id, defaultChecked: field.initialValue === "on", errors: field.errors };
+}

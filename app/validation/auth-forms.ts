@@ -3,7 +3,7 @@ import { z } from "zod";
 import { codeSchema } from "./code";
 import { consentSchema } from "./consent";
 import { emailSchema } from "./email";
-import { text } from "./field";
+import { checkboxSchema, text } from "./field";
 import { fullNameSchema } from "./full-name";
 import { EMPTY_FIELD_MESSAGE, INVALID_DATA_MESSAGE } from "./messages";
 import { passwordConfirmSchema, passwordSchema, withPasswordConfirm } from "./password";
@@ -18,7 +18,7 @@ export const loginSchema = /* @__PURE__ */ z.object({
   username: usernameSchema,
   // Only presence is checked: an older, shorter password must still be able to log in.
   password: text({ trim: false }),
-  remember: z.boolean().default(false),
+  remember: checkboxSchema,
   code: codeSchema.optional(),
   redirectTo: z.string().optional(),
 });

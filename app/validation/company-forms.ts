@@ -4,7 +4,7 @@ import { bankAccountSchema } from "./bank-account";
 import { bankNameSchema } from "./bank-name";
 import { bicSchema } from "./bic";
 import { addressSchema } from "./cyrillic-text";
-import { text } from "./field";
+import { checkboxSchema, text } from "./field";
 import { fullNameSchema } from "./full-name";
 import { idListSchema, idSchema } from "./id";
 import { INN_MESSAGE, innOwnerOfOrgType, innSchema, type InnOwner, isValidInn } from "./inn";
@@ -18,7 +18,7 @@ const personSchema = z.object({
   fio: fullNameSchema,
   position: text(),
   reason: text(),
-  isNotGeneralDirector: z.boolean().default(false),
+  isNotGeneralDirector: checkboxSchema,
 });
 
 const legalAddressSchema = z.object({ fullAddress: addressSchema, zipCode: postalIndexSchema });
@@ -54,7 +54,7 @@ export const companySchemaFor = (innOwners: InnOwners = {}) =>
       sectionIds: idListSchema,
       persons: z.array(personSchema).min(1, REQUIRED_MESSAGE),
       legalAddress: legalAddressSchema,
-      isDiffPostAddress: z.boolean().default(false),
+      isDiffPostAddress: checkboxSchema,
       postAddress: postAddressSchema,
       bic: bicSchema,
       bankName: bankNameSchema,

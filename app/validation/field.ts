@@ -29,3 +29,9 @@ interface RuleOptions extends TextOptions {
 export function ruleField({ check, message, ...textOptions }: RuleOptions) {
   return text(textOptions).refine((value) => value === "" || check(value), message);
 }
+
+/**
+ * A checkbox: ticked when posted as "on", as a browser posts it (conform reads it as true), unticked
+ * when absent. Any other value, which only a forged post sends, gets the form's message at the box.
+ */
+export const checkboxSchema = /* @__PURE__ */ z.boolean({ error: DEFAULT_MESSAGE }).default(false);

@@ -53,6 +53,9 @@ describe("login", () => {
     });
     const unticked = parse(loginSchema, { username: "owner@example.com", password: "demo123" });
     expect(unticked.value?.remember).toBe(false);
+    // Only a forged post ticks a box with another value: the form's message, in Russian.
+    const forged = parse(loginSchema, { username: "owner@example.com", password: "demo123", remember: "abc" });
+    expect(forged.error).toEqual({ remember: [DEFAULT] });
   });
 
   it("returns every field message at once", () => {
@@ -251,6 +254,18 @@ describe("company", () => {
       "postAddress.zipCode": "10100",
     });
     expect(submission.error).toEqual({ "postAddress.zipCode": ["Введите корректный индекс 6 цифр"] });
+  });
+
+  it("a box posted with another value than a browser's says so at the box", () => {
+    const submission = parse(companySchema, {
+      ...valid,
+      isDiffPostAddress: "abc",
+      "persons[0].isNotGeneralDirector": "1",
+    });
+    expect(submission.error).toMatchObject({
+      isDiffPostAddress: [DEFAULT],
+      "persons[0].isNotGeneralDirector": [DEFAULT],
+    });
   });
 
   describe("the INN fits the org type (12 digits for a person, 10 for a company)", () => {

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { SerializeFrom } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { fieldProps, listFieldProps } from "~/form/field-props";
+import { checkboxProps, fieldProps, listFieldProps } from "~/form/field-props";
 import { GenericForm } from "~/form/generic-form";
 import { type LocalDraft, LocalDraftOffer, useLocalDraft } from "~/form/local-draft";
 import { useFormStart } from "~/form/local-draft-start";
@@ -66,12 +66,7 @@ function PromotionFormPage({
         ) : (
           <p>Минимальная скидка: {data.minPercent} (задаётся при создании акции)</p>
         )}
-        <Checkbox
-          name={fields.active.name}
-          id={fields.active.id}
-          label="Акция включена"
-          defaultChecked={fields.active.initialValue === "on"}
-        />
+        <Checkbox {...checkboxProps(fields.active)} label="Акция включена" />
       </GenericForm>
       <p>
         <Link to={data.cancel}>Отмена</Link>

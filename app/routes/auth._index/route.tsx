@@ -80,6 +80,7 @@ function CredentialsStep() {
         <RememberMe
           id={fields.remember.id}
           defaultChecked={form.status === undefined || fields.remember.initialValue === "on"}
+          errors={fields.remember.errors}
         />
       </GenericForm>
       <p className="auth-links">

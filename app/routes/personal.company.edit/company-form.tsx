@@ -1,7 +1,7 @@
 import { FormProvider, type SubmissionResult, useField } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { COMPANY_EDIT_PATH } from "~/features/onboarding/onboarding";
-import { fieldProps, listFieldProps } from "~/form/field-props";
+import { checkboxProps, fieldProps, listFieldProps } from "~/form/field-props";
 import { GenericForm } from "~/form/generic-form";
 import { type DraftScope, LocalDraftOffer, useLocalDraft } from "~/form/local-draft";
 import { useFormStart } from "~/form/local-draft-start";
@@ -144,12 +144,7 @@ function CompanyFields({ constraint, defaults, orgTypes, innOwners, sections, is
               maxLength={6}
             />
           </div>
-          <Checkbox
-            name={fields.isDiffPostAddress.name}
-            id={fields.isDiffPostAddress.id}
-            label="Почтовый адрес отличается от юридического"
-            defaultChecked={fields.isDiffPostAddress.initialValue === "on"}
-          />
+          <Checkbox {...checkboxProps(fields.isDiffPostAddress)} label="Почтовый адрес отличается от юридического" />
           <div className="company-form__grid company-form__post">
             <Input {...fieldProps(post.fullAddress)} label="Почтовый адрес" />
             <Input {...fieldProps(post.zipCode)} label="Индекс почтового адреса" inputMode="numeric" maxLength={6} />
@@ -193,12 +188,7 @@ function SignatoryFields({ formId }: { formId: string }) {
           hint="Например: Устав, доверенность № 12 от 01.02.2024"
         />
       </div>
-      <Checkbox
-        name={person.isNotGeneralDirector.name}
-        id={person.isNotGeneralDirector.id}
-        label="Подписант не генеральный директор"
-        defaultChecked={person.isNotGeneralDirector.initialValue === "on"}
-      />
+      <Checkbox {...checkboxProps(person.isNotGeneralDirector)} label="Подписант не генеральный директор" />
     </fieldset>
   );
 }
