@@ -5,7 +5,7 @@ import { expect, test } from "./test";
 // The fuzz: every form a signed-in owner is offered, on every page of the route table, is
 // posted with hostile values in every field (10 000 characters, markup, numbers out of range,
 // control characters) and with its fields missing, for each intent its buttons carry. The portal
-// answers each with a page of its own in Russian, never a 5xx. The forms are read from the pages
+// answers each with a page of its own in Russian, never a 5xx, and a refusal says why. The forms are read from the pages
 // themselves, so a new form is fuzzed as soon as a page offers it.
 
 /** Forms that change the session itself rather than data: posting them would end the test's sign-in. */
@@ -17,6 +17,12 @@ const HOSTILE_VALUES = [
   "-1e309",
   "\u0000\u202e\uffff",
 ];
+
+/**
+ * What a refused post shows: a message at a field, a notification, the error page, or the JSON
+ * message a script reads. A form sent back with none of them leaves the user guessing.
+ */
+const REFUSAL_SAID = /class="field__message"[^>]*>[^<\s]|class="notification |class="error-page"|"message":"/;
 
 type OfferedForm = { action: string; fields: string[]; intents: string[] };
 
@@ -56,6 +62,10 @@ test("every form offered to an owner survives hostile values and missing fields:
           const text = answer.status() >= 300 && answer.status() < 400 ? "" : await answer.text();
           if (answer.status() >= 500 || (text && !/[а-яё]/i.test(text))) {
             failures.push(`${form.action} (${intent || "no intent"}, from ${path}): ${answer.status()}`);
+          } else if (answer.status() >= 400 && !REFUSAL_SAID.test(text)) {
+            failures.push(
+              `${form.action} (${intent || "no intent"}, from ${path}): ${answer.status()} with nothing said`,
+            );
           }
         }
       }
