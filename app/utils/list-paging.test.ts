@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listPaging } from "./list-paging";
+import { listPaging, MAX_PAGE, pageParam } from "./list-paging";
 
 // A list's total and page count when the marketplace leaves the total out or sends any number:
 // the page links stay sane and nothing counts on a total it cannot trust.
@@ -32,5 +32,20 @@ describe("a list's paging", () => {
 
   it("never counts fewer pages than the items the answer holds reach", () => {
     expect(page(3, 30, 2)).toEqual({ total: 3, pages: 2 });
+  });
+});
+
+describe("the page a list's URL asks for", () => {
+  const pageOf = (query: string) => pageParam(new URLSearchParams(query));
+
+  it("is a whole number from 1; anything else is the first", () => {
+    expect(pageOf("page=3")).toBe(3);
+    for (const query of ["", "page=", "page=0", "page=-2", "page=2.5", "page=abc", "page=1e309", "page=Infinity"])
+      expect(pageOf(query), query).toBe(1);
+  });
+
+  it("stops at MAX_PAGE, so that its skip stays a whole number the marketplace reads (the list then goes back to its last page)", () => {
+    expect(pageOf("page=99999999999999999999")).toBe(MAX_PAGE);
+    expect(Number.isSafeInteger(MAX_PAGE * 100)).toBe(true);
   });
 });

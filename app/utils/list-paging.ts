@@ -1,3 +1,15 @@
+/**
+ * The highest page a list's link may ask for: its skip (page × page size) stays a whole number the
+ * marketplace reads; a page past the end then goes back to the last one (each list's loader).
+ */
+export const MAX_PAGE = 1_000_000;
+
+/** The page a list's URL asks for (`?page=`): a whole number from 1, at most MAX_PAGE; anything else is the first. */
+export function pageParam(params: URLSearchParams) {
+  const page = Number(params.get("page"));
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
+}
+
 /** A list's total the portal may count on: a whole number from 0 (a safe integer), else null. */
 export const knownTotal = (total: number | null | undefined) =>
   typeof total === "number" && Number.isSafeInteger(total) && total >= 0 ? total : null;

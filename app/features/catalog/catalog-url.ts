@@ -1,3 +1,5 @@
+import { pageParam } from "~/utils/list-paging";
+
 /** A catalog page's URL state (search, sort, page), read on the server and written into its links. */
 
 const SEARCH_MAX = 100;
@@ -8,13 +10,12 @@ export type CatalogUrlState = { q: string; sort: string | null; status: string |
 export function readUrlState(url: URL, sortFields: string[], statuses: readonly string[] = []): CatalogUrlState {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, SEARCH_MAX);
   const sort = url.searchParams.get("sort");
-  const page = Number(url.searchParams.get("page"));
   const status = url.searchParams.get("status");
   return {
     q,
     sort: sort && sortFields.includes(sort.replace(/^-/, "")) ? sort : null,
     status: status && statuses.includes(status) ? status : null,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: pageParam(url.searchParams),
   };
 }
 

@@ -10,7 +10,7 @@ import {
 } from "~/services/marketplace/orders.server";
 import { retailStores, storeTitles } from "~/services/marketplace/stores.server";
 import { formatDate, formatInteger, formatRubles, parseDate } from "~/utils/format";
-import { listPaging } from "~/utils/list-paging";
+import { listPaging, pageParam } from "~/utils/list-paging";
 import { requireParam, sortFromParam } from "~/utils/params.server";
 import { dataOnce } from "~/utils/server-markup.server";
 import { readPeriod } from "~/validation/period";
@@ -53,7 +53,6 @@ export function readOrderQuery(url: URL, storeIds: number[]) {
   const store = query.get("store") ? Number(query.get("store")) : null;
   const number = (query.get("number") ?? "").trim().slice(0, 40);
   const sort = query.get("sort") ?? "";
-  const page = Number(query.get("page"));
   const filter: OrderFilter = {
     ...(number ? { search: number } : {}),
     ...(store !== null && storeIds.includes(store) ? { storeId: store } : {}),
@@ -65,7 +64,7 @@ export function readOrderQuery(url: URL, storeIds: number[]) {
   return {
     filter,
     sort: Object.hasOwn(SORTS, sort) ? (sort as keyof typeof SORTS) : null,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: pageParam(query),
     notes: [...new Set(notes)],
   };
 }

@@ -12,7 +12,7 @@ import {
   type PromotionSource,
 } from "~/services/marketplace/promotions.server";
 import { redirectWithToast } from "~/services/session/toast.server";
-import { listPaging } from "~/utils/list-paging";
+import { listPaging, pageParam } from "~/utils/list-paging";
 import { promotionName } from "./promotion-list.server";
 import { participationOf, products, requirePromotion } from "./promotion-page.server";
 import { promotionPhase } from "./promotion-phase";
@@ -44,7 +44,7 @@ export async function loadAddProducts(args: LoaderFunctionArgs, source: Promotio
   const url = new URL(args.request.url);
   const state = {
     q: (url.searchParams.get("q") ?? "").trim().slice(0, SEARCH_MAX),
-    page: Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1),
+    page: pageParam(url.searchParams),
     // A forged list is dropped rather than refused: the page still opens.
     chosen: chosenOf(url.searchParams.getAll("chosen")) ?? [],
   };

@@ -10,7 +10,7 @@ import {
 } from "~/services/marketplace/promotions.server";
 import { usableImageUrl } from "~/utils/cdn-image";
 import { countOf, formatDate, MISSING } from "~/utils/format";
-import { listPaging } from "~/utils/list-paging";
+import { listPaging, pageParam } from "~/utils/list-paging";
 import { PRODUCTS } from "~/utils/nouns";
 import { promotionPhase, type PromotionPhase } from "./promotion-phase";
 import { pageQuery } from "./promotion-url";
@@ -79,11 +79,10 @@ export async function loadPromotionList(args: LoaderFunctionArgs, source: Promot
   const url = new URL(args.request.url);
   const api = await marketplace(args.request);
   const rawStatus = url.searchParams.get("status");
-  const page = Number(url.searchParams.get("page"));
   const stateWith = (status: string | null) => ({
     name: (url.searchParams.get("name") ?? "").trim().slice(0, NAME_MAX),
     status,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: pageParam(url.searchParams),
   });
   const listPage = (state: ReturnType<typeof stateWith>) =>
     promotions.list(api, {

@@ -15,7 +15,7 @@ import {
 } from "~/services/marketplace/promotions.server";
 import { redirectWithToast } from "~/services/session/toast.server";
 import { countOf } from "~/utils/format";
-import { listPaging } from "~/utils/list-paging";
+import { listPaging, pageParam } from "~/utils/list-paging";
 import { PRODUCTS } from "~/utils/nouns";
 import { DIGITS, notFound, requireParam } from "~/utils/params.server";
 import { checkPromoPrices, PROMO_PRICE_FIELDS, type PromoPriceField } from "~/validation/promo-prices";
@@ -86,7 +86,7 @@ export type PromoProductRow = ReturnType<typeof promoProductRow>;
 export async function loadPromotionPage(args: LoaderFunctionArgs, source: PromotionSource) {
   const { api, siteId, base, found } = await requirePromotion(args, source);
   const url = new URL(args.request.url);
-  const page = Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1);
+  const page = pageParam(url.searchParams);
   const listed = found.error
     ? found
     : await promotions.products(api, participationOf(found.data), { inPromo: true, page });

@@ -13,6 +13,7 @@ import { PageHeading } from "~/ui/page-heading";
 import { keepingQuery, Pagination } from "~/ui/pagination";
 import { PeriodFields } from "~/ui/period-fields";
 import { TabNav } from "~/ui/tab-nav";
+import { pageParam } from "~/utils/list-paging";
 import { pageMeta } from "~/utils/meta";
 import { requireParam } from "~/utils/params.server";
 import { readPeriod } from "~/validation/period";
@@ -25,8 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAccess(request, "signedIn");
   const url = new URL(request.url);
   const { from, to, notes } = readPeriod(url.searchParams, "from", "to");
-  const pageParam = Number(url.searchParams.get("page"));
-  const page = Number.isInteger(pageParam) && pageParam > 0 ? pageParam : 1;
+  const page = pageParam(url.searchParams);
   const list = await documentRows(
     await marketplace(request),
     type,
