@@ -3,11 +3,14 @@ import { ruleField } from "./field";
 import { DEFAULT_MESSAGE, REQUIRED_MESSAGE } from "./messages";
 
 /**
- * An id chosen in a select (organisation type, category, store, company), sent as a number: any whole
- * number the contract's integer ids may be, negative ones too, but none a number would round.
+ * Whether a posted id is one a select may offer: any whole number the contract's integer ids may be,
+ * negative ones too, but none a number would round.
  */
+export const isPostedId = (value: string) => /^-?\d{1,16}$/.test(value) && Number.isSafeInteger(Number(value));
+
+/** An id chosen in a select (organisation type, category, store, company), sent as a number. */
 export const idSchema = /* @__PURE__ */ ruleField({
-  check: (value) => /^-?\d{1,16}$/.test(value) && Number.isSafeInteger(Number(value)),
+  check: isPostedId,
   message: DEFAULT_MESSAGE,
 }).transform(Number);
 

@@ -53,6 +53,14 @@ describe("product form", () => {
     expect(productFormErrors(complete, { complete: true, properties: PROPERTIES })).toEqual({});
   });
 
+  it("takes any category the tree may offer, a negative id too, and refuses one that is no id", () => {
+    const check = (categoryId: string) =>
+      productFormErrors({ ...complete, categoryId }, { complete: true, properties: PROPERTIES });
+    expect(check("-12")).toEqual({});
+    expect(check("abc")).toEqual({ categoryId: CATEGORY_REQUIRED_MESSAGE });
+    expect(check("99999999999999999999")).toEqual({ categoryId: CATEGORY_REQUIRED_MESSAGE });
+  });
+
   it("checks each field by its own rule, in drafts too", () => {
     const errors = productFormErrors(
       {

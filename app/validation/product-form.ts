@@ -5,6 +5,7 @@
  */
 import { isValidArticle, ARTICLE_MESSAGE } from "./article";
 import { BARCODE_MESSAGE, isValidBarcode } from "./barcode";
+import { isPostedId } from "./id";
 import { DEFAULT_MESSAGE, REQUIRED_MESSAGE } from "./messages";
 import { isValidPrice, normalizePrice, PRICE_MESSAGE } from "./price";
 import { propertyField, VAT_CODES } from "./product-fields";
@@ -147,7 +148,7 @@ export function productFormErrors(
   for (const measure of MEASURES)
     if (values[measure] && !isValidWeight(values[measure])) errors[measure] = WEIGHT_MESSAGE;
   if (values.videoLink && !isValidVideoLink(values.videoLink.trim())) errors.videoLink = VIDEO_LINK_MESSAGE;
-  if (values.categoryId && !/^\d{1,15}$/.test(values.categoryId)) errors.categoryId = CATEGORY_REQUIRED_MESSAGE;
+  if (values.categoryId && !isPostedId(values.categoryId)) errors.categoryId = CATEGORY_REQUIRED_MESSAGE;
   required("categoryId", CATEGORY_REQUIRED_MESSAGE);
   if (complete && values.images.length === 0) errors.images = IMAGES_REQUIRED_MESSAGE;
   for (const rule of properties) {
