@@ -1,7 +1,7 @@
 /** Schema of the seller promotion create form (POST /suppliers-promotions/personal). */
 import { z } from "zod";
 import { dateSchema } from "./date";
-import { ruleField, text } from "./field";
+import { checkboxSchema, ruleField, text } from "./field";
 import { idListSchema } from "./id";
 import { DEFAULT_MESSAGE, REQUIRED_MESSAGE } from "./messages";
 
@@ -25,11 +25,7 @@ export const sellerPromotionSchema = /* @__PURE__ */ z
     finishAt: dateSchema,
     storeIds: idListSchema,
     minPercent: percentSchema.optional(),
-    /** A checkbox: posted as 'on' when ticked, absent otherwise. */
-    active: z
-      .string()
-      .optional()
-      .transform((value) => value === "on"),
+    active: checkboxSchema,
   })
   .refine((promotion) => promotion.finishAt > promotion.startAt, {
     message: FINISH_BEFORE_START_MESSAGE,
