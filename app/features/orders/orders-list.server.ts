@@ -38,6 +38,12 @@ const SORTS = {
 
 export type OrderQuery = ReturnType<typeof readOrderQuery>;
 
+/** The store a list's URL asks for (`?store=`): a whole number, 0 and below too; none asked is null, not store 0. */
+function storeParam(query: URLSearchParams) {
+  const store = Number(query.get("store") || NaN);
+  return Number.isSafeInteger(store) ? store : null;
+}
+
 /** What the list's URL may say; a value that is no date, store or sort is left out and said so. */
 export function readOrderQuery(url: URL, storeIds: number[]) {
   const query = url.searchParams;
@@ -49,8 +55,7 @@ export function readOrderQuery(url: URL, storeIds: number[]) {
   };
   const [dateFrom, dateTo] = period("from", "to");
   const [shippingFrom, shippingTo] = period("shipFrom", "shipTo");
-  // No store asked is none, not the store whose id is 0.
-  const store = query.get("store") ? Number(query.get("store")) : null;
+  const store = storeParam(query);
   const number = (query.get("number") ?? "").trim().slice(0, 40);
   const sort = query.get("sort") ?? "";
   const filter: OrderFilter = {
@@ -108,8 +113,8 @@ export async function loadOrders(request: Request, context: AppLoadContext, name
     });
   // The list goes out with the store the URL asks for, beside the stores that say whether it is one:
   // one round of calls. A store that is none (a forged or stale link) costs a second.
-  const askedStore = Number(url.searchParams.get("store") || NaN);
-  const asked = readOrderQuery(url, Number.isSafeInteger(askedStore) ? [askedStore] : []);
+  const askedStore = storeParam(url.searchParams);
+  const asked = readOrderQuery(url, askedStore === null ? [] : [askedStore]);
   const [stores, counted, askedPage] = await Promise.all([retailStores(api), orders.counts(api), listPage(asked)]);
   const query = readOrderQuery(
     url,
