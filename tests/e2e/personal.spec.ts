@@ -250,6 +250,32 @@ test.describe("workers", () => {
     await expect(card(page, "Андреев Антон Павлович").getByText("Контент-менеджер")).toBeVisible();
   });
 
+  test("an owner without a company is told to fill it in before inviting a worker", async ({
+    page,
+    javaScriptEnabled: js,
+  }) => {
+    const owner = await createAccount();
+    await signIn(page, owner.phone);
+    const requestId = await tagRequests(page);
+    await page.goto("/personal/workers/added/");
+    const notice = page.getByRole("status").filter({ hasText: "Сначала нужна компания" });
+    await expect(notice).toContainText("а у вас их пока нет");
+
+    // Sent anyway, the form comes back with the message at the companies and what was typed.
+    const worker = freshWorker("Петров Пётр");
+    await page.getByLabel("ФИО").fill(worker.name);
+    await page.getByLabel("Телефон").fill(worker.phone);
+    await page.getByLabel("E-mail").fill(worker.email);
+    await choose(page, js, "Роль", "Менеджер");
+    await page.getByRole("button", { name: "Отправить приглашение" }).click();
+    await expect(page.locator("#worker-contractorIds-message")).toHaveText("Обязательно к заполнению");
+    await expect(page.getByLabel("ФИО")).toHaveValue(worker.name);
+    expect((await emulator.requestsOf(requestId)).filter((call) => call.path.endsWith("/managers/signup"))).toEqual([]);
+
+    await notice.getByRole("link", { name: "Заполнить данные компании" }).click();
+    await expect(page).toHaveURL("/personal/company/edit/");
+  });
+
   test("hostile posts get a Russian message and change nothing @nojs", async ({ page }) => {
     const owner = await createOwnerWithCompany();
     await signIn(page, owner.phone);

@@ -1,12 +1,19 @@
+import { mayOpen } from "~/services/access/guards.server";
 import type { Viewer } from "~/services/session/viewer.server";
 
-/** The owner's companies a worker may be linked to: the ones the session already knows. */
-export function companyOptions(viewer: Viewer) {
-  return viewer.workplaces.map((place) => ({
-    id: place.contractorId,
-    value: String(place.contractorId),
-    title: place.shortName,
-  }));
+/**
+ * The owner's companies a worker may be linked to (the ones the session already knows), and whether
+ * the owner may fill in a company's data: an owner without a company is sent there first.
+ */
+export function workerCompanies(viewer: Viewer, request: Request) {
+  return {
+    companies: viewer.workplaces.map((place) => ({
+      id: place.contractorId,
+      value: String(place.contractorId),
+      title: place.shortName,
+    })),
+    companyEditOffered: mayOpen(viewer, "companyEdit", { request }),
+  };
 }
 
 /** Company names by id, for the list's column. */

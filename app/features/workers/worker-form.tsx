@@ -1,8 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { Link } from "@remix-run/react";
 import { fieldProps, listFieldProps } from "~/form/field-props";
 import { GenericForm } from "~/form/generic-form";
 import { type FormConstraint, useGenericForm } from "~/form/use-generic-form";
 import { Input } from "~/ui/input";
+import { Notification } from "~/ui/notification";
 import { PhoneInput } from "~/ui/phone-input";
 import { Select, type SelectOption } from "~/ui/select";
 import { WORKER_ROLE_OPTIONS } from "./worker-roles";
@@ -13,18 +15,21 @@ const ROLE_OPTIONS: SelectOption[] = WORKER_ROLE_OPTIONS.map((option) => ({ ...o
 
 /**
  * A worker's card: the invitation asks for the e-mail the link goes to; editing
- * keeps it. Companies are the owner's own, at least one.
+ * keeps it. Companies are the owner's own, at least one: an owner who has none yet is told so
+ * before the fields, and sent to the company's data when they may fill it in.
  */
 export function WorkerForm({
   invitation,
   constraint,
   companies,
+  companyEditOffered,
   defaults,
   lastResult,
 }: {
   invitation: boolean;
   constraint: FormConstraint;
   companies: SelectOption[];
+  companyEditOffered: boolean;
   defaults?: WorkerDefaults;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
@@ -44,6 +49,12 @@ export function WorkerForm({
       intent="save"
       className="panel worker-form"
     >
+      {companies.length === 0 && (
+        <Notification type="warning" title="Сначала нужна компания" className="form__notice">
+          <p>Сотрудник работает с компаниями, к которым его привязали, а у вас их пока нет.</p>
+          {companyEditOffered && <Link to="/personal/company/edit/">Заполнить данные компании</Link>}
+        </Notification>
+      )}
       <Input {...fieldProps(fields.name)} label="ФИО" autoComplete="off" />
       <PhoneInput {...fieldProps(fields.phone)} label="Телефон" autoComplete="off" />
       {email && (

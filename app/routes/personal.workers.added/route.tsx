@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { companyOptions } from "~/features/workers/worker-companies.server";
+import { workerCompanies } from "~/features/workers/worker-companies.server";
 import { WorkerForm } from "~/features/workers/worker-form";
 import { saveWorker } from "~/features/workers/worker-form.server";
 import { constraintsOf } from "~/form/constraints.server";
@@ -16,7 +16,7 @@ export const meta = titled(TITLE);
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "workers");
   return json({
-    companies: companyOptions(viewer),
+    ...workerCompanies(viewer, request),
     constraint: constraintsOf({ worker: workerInvitationSchema }).worker,
   });
 }
@@ -25,7 +25,7 @@ export const action = ({ request }: ActionFunctionArgs) => saveWorker(request);
 
 /** POST managers/signup: the worker gets an e-mail with a link to set a password (/registry/confirm/). */
 export default function WorkerAddPage() {
-  const { companies, constraint } = useLoaderData<typeof loader>();
+  const { companies, companyEditOffered, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
@@ -34,7 +34,13 @@ export default function WorkerAddPage() {
           К списку сотрудников
         </Link>
       </PageHeading>
-      <WorkerForm invitation constraint={constraint} companies={companies} lastResult={actionData?.reply} />
+      <WorkerForm
+        invitation
+        constraint={constraint}
+        companies={companies}
+        companyEditOffered={companyEditOffered}
+        lastResult={actionData?.reply}
+      />
     </>
   );
 }

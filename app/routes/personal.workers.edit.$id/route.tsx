@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { companyOptions } from "~/features/workers/worker-companies.server";
+import { workerCompanies } from "~/features/workers/worker-companies.server";
 import { WorkerForm } from "~/features/workers/worker-form";
 import { saveWorker } from "~/features/workers/worker-form.server";
 import { workerRoleOf } from "~/features/workers/worker-roles";
@@ -25,10 +25,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "workers");
   const worker = await users.byId(await marketplace(request), id);
   const constraint = constraintsOf({ worker: workerEditSchema }).worker;
-  const companies = companyOptions(viewer);
+  const companies = workerCompanies(viewer, request);
   if (worker.error) {
     if (worker.status < 500) throw notFound();
-    return json({ worker: null, error: worker.errorText, companies, constraint }, { status: 502 });
+    return json({ worker: null, error: worker.errorText, ...companies, constraint }, { status: 502 });
   }
   const { name, phone, email, roles, contractors } = worker.data;
   const userRole = workerRoleOf(roles);
@@ -39,7 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       defaults: { name, phone, userRole, contractorIds: contractors.map((company) => String(company.id)) },
     },
     error: null,
-    companies,
+    ...companies,
     constraint,
   });
 }
@@ -48,7 +48,7 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
   saveWorker(request, Number(requireParam(params.id, DIGITS)));
 
 export default function WorkerEditPage() {
-  const { worker, error, companies, constraint } = useLoaderData<typeof loader>();
+  const { worker, error, companies, companyEditOffered, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
@@ -65,6 +65,7 @@ export default function WorkerEditPage() {
             invitation={false}
             constraint={constraint}
             companies={companies}
+            companyEditOffered={companyEditOffered}
             defaults={worker.defaults}
             lastResult={actionData?.reply}
           />
