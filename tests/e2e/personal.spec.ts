@@ -258,8 +258,8 @@ test.describe("workers", () => {
     await signIn(page, owner.phone);
     const requestId = await tagRequests(page);
     await page.goto("/personal/workers/added/");
-    const notice = page.getByRole("status").filter({ hasText: "Сначала нужна компания" });
-    await expect(notice).toContainText("а у вас их пока нет");
+    const notice = page.getByRole("status").filter({ hasText: "Сначала заполните данные компании" });
+    await expect(notice).toContainText("Чтобы привязать сотрудника к компании, сначала зарегистрируйте компанию");
 
     // Sent anyway, the form comes back with the message at the companies and what was typed.
     const worker = freshWorker("Петров Пётр");
@@ -272,7 +272,7 @@ test.describe("workers", () => {
     await expect(page.getByLabel("ФИО")).toHaveValue(worker.name);
     expect((await emulator.requestsOf(requestId)).filter((call) => call.path.endsWith("/managers/signup"))).toEqual([]);
 
-    await notice.getByRole("link", { name: "Заполнить данные компании" }).click();
+    await notice.getByRole("link", { name: "Перейти к заполнению" }).click();
     await expect(page).toHaveURL("/personal/company/edit/");
   });
 

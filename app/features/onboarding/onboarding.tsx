@@ -91,13 +91,14 @@ export function NextStepButton({ step, offered }: { step: OnboardingStep; offere
 }
 
 /**
- * What the company-required modal and the contract pages say before a company exists; `mayFill`:
- * the guard table lets the viewer edit the company.
+ * What the company-required modal, the contract pages and the worker form say before a company
+ * exists; `purpose`: what the company is needed for; `mayFill`: the guard table lets the viewer edit
+ * the company.
  */
-export function CompanyRequired({ mayFill }: { mayFill: boolean }) {
+export function CompanyRequired({ mayFill, purpose = "оформить договор" }: { mayFill: boolean; purpose?: string }) {
   return (
     <div className="company-required">
-      <p>Чтобы оформить договор, сначала зарегистрируйте компанию: заполните информацию о ней.</p>
+      <p>{`Чтобы ${purpose}, сначала зарегистрируйте компанию: заполните информацию о ней.`}</p>
       {mayFill ? (
         <Link to={COMPANY_EDIT_PATH} className="button button--primary">
           Перейти к заполнению

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Link } from "@remix-run/react";
+import { COMPANY_REQUIRED_TITLE, CompanyRequired } from "~/features/onboarding/onboarding";
 import { fieldProps, listFieldProps } from "~/form/field-props";
 import { GenericForm } from "~/form/generic-form";
 import { type FormConstraint, useGenericForm } from "~/form/use-generic-form";
@@ -50,9 +50,8 @@ export function WorkerForm({
       className="panel worker-form"
     >
       {companies.length === 0 && (
-        <Notification type="warning" title="Сначала нужна компания" className="form__notice">
-          <p>Сотрудник работает с компаниями, к которым его привязали, а у вас их пока нет.</p>
-          {companyEditOffered && <Link to="/personal/company/edit/">Заполнить данные компании</Link>}
+        <Notification type="warning" title={COMPANY_REQUIRED_TITLE} className="form__notice">
+          <CompanyRequired purpose="привязать сотрудника к компании" mayFill={companyEditOffered} />
         </Notification>
       )}
       <Input {...fieldProps(fields.name)} label="ФИО" autoComplete="off" />
