@@ -192,6 +192,54 @@ test("a draft needs only a name and is found again in the loading view", async (
   await expect(page.getByRole("heading", { level: 1, name: "Редактирование товара" })).toBeVisible();
 });
 
+test("categories or properties that do not load are said, nothing is saved without them, and what was typed waits", async ({
+  page,
+  javaScriptEnabled: js,
+}) => {
+  test.setTimeout(45_000);
+  await signIn(page, DEMO.owner);
+  const requestId = await tagRequests(page);
+  // Both trees fail (the company's and the whole one): no category can be chosen, and the page says why.
+  await emulator.addFault({ pathPrefix: `${CATALOG}/category/tree`, status: 503, requestId, times: 2 });
+  await page.goto("/catalog/added/");
+  await expect(page.getByRole("alert")).toContainText("Не удалось загрузить категории из маркетплейса");
+
+  await page.goto("/catalog/added/");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await chooseOption(page, js, "Категория", "Краски интерьерные");
+  if (!js) await page.getByRole("button", { name: "Показать характеристики категории" }).click();
+  await expect(page.getByLabel("Объём, л")).toBeVisible();
+  const name = `Краска без характеристик ${randomUUID().slice(0, 8)}`;
+  await page.getByLabel("Наименование").fill(name);
+  await chooseOption(page, js, "Страна производства", "Финляндия");
+  await page.getByLabel("Объём, л").fill("2,7");
+
+  // The category's properties do not load as the draft is sent: saved without them, its values would be lost.
+  await emulator.addFault({ pathPrefix: `${CATALOG}/property/list-by-category`, status: 503, requestId, times: 1 });
+  await page.getByRole("button", { name: "Сохранить черновик" }).click();
+  await expect(page.getByRole("alert")).toContainText("поэтому товар не сохранён");
+  await expect(page.getByLabel("Наименование")).toHaveValue(name);
+  const saves = async () =>
+    (await emulator.requestsOf(requestId)).filter(
+      (call) => call.method === "POST" && call.path === `${CATALOG}/v2/product`,
+    );
+  expect(await saves()).toHaveLength(0);
+
+  // Sent again with the marketplace answering: the card is saved with the values typed before the failure.
+  await page.getByRole("button", { name: "Сохранить черновик" }).click();
+  await expect(page.getByText("Черновик сохранён")).toBeVisible();
+  const [saved] = await saves();
+  expect(saved?.body).toMatchObject({
+    name,
+    categoryId: 1011,
+    isDraft: true,
+    properties: [
+      { id: 1, value: "Финляндия" },
+      { id: 4, value: "2.7" },
+    ],
+  });
+});
+
 test("a saved product is edited, then copied into a new one", async ({ page }) => {
   test.setTimeout(45_000);
   const source = await productViaApi(`Ламинат дуб ${randomUUID().slice(0, 8)}`);

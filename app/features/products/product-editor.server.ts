@@ -65,6 +65,11 @@ export type EditorState = {
   imageMessages: string[];
   /** The marketplace refused or failed: said at the top of the form. */
   formError: string | null;
+  /**
+   * The chosen category's properties did not load: their fields cannot be drawn, so the values typed
+   * into them travel on in hidden fields until they do.
+   */
+  propertiesFailed: boolean;
   /** The card's barcode as saved: it is the card's own, so it is not checked against its other cards. */
   savedBarcode: string;
 };
@@ -164,24 +169,44 @@ export function valuesOfCard(card: ProductCard, { copy }: { copy: boolean }): Pr
   };
 }
 
-const propertiesOf = async (api: Marketplace, categoryId: string) =>
-  /^\d{1,15}$/.test(categoryId) ? editorProperties(await products.categoryProperties(api, Number(categoryId))) : [];
+async function propertiesOf(api: Marketplace, categoryId: string) {
+  if (!/^\d{1,15}$/.test(categoryId)) return { properties: [], failed: false };
+  const { items, failed } = await products.categoryProperties(api, Number(categoryId));
+  return { properties: editorProperties(items), failed };
+}
+
+/** Without the category tree no category can be chosen, and a card is not saved without one. */
+export const CATEGORIES_NOT_LOADED =
+  "Не удалось загрузить категории из маркетплейса, поэтому выбрать категорию сейчас нельзя. Обновите страницу чуть позже.";
+export const PROPERTIES_NOT_LOADED =
+  "Не удалось загрузить характеристики категории из маркетплейса. Попробуйте ещё раз чуть позже.";
+/** A card saved without its category's properties would lose the values typed into them, or the card's own. */
+export const NOT_SAVED_WITHOUT_PROPERTIES =
+  "Не удалось загрузить характеристики категории из маркетплейса, поэтому товар не сохранён. Отправьте его ещё раз чуть позже: введённое осталось в форме.";
 
 /** main-properties codes are the payload names; the form's field for `barcodes` is `barcode`. */
 const FIELD_OF_CODE: Record<string, string> = { barcodes: "barcode" };
 
 /** The loader's part: the category tree, which main fields are required, and the state the form starts from. */
 export async function editorLoaderData(api: Marketplace, values: ProductFormValues, savedBarcode = "") {
-  const [tree, main, properties] = await Promise.all([
+  const [tree, main, chosen] = await Promise.all([
     products.categoryTree(api),
     products.mainProperties(api),
     propertiesOf(api, values.categoryId),
   ]);
-  const state: EditorState = { values, properties, errors: {}, imageMessages: [], formError: null, savedBarcode };
-  const required = main
+  const state: EditorState = {
+    values,
+    properties: chosen.properties,
+    errors: {},
+    imageMessages: [],
+    formError: tree.failed ? CATEGORIES_NOT_LOADED : chosen.failed ? PROPERTIES_NOT_LOADED : null,
+    propertiesFailed: chosen.failed,
+    savedBarcode,
+  };
+  const required = main.items
     .filter((field) => field.required === true)
     .map((field) => entryOf(FIELD_OF_CODE, field.code) ?? field.code);
-  return { categories: categoryOptions(tree), required, state };
+  return { categories: categoryOptions(tree.items), required, state };
 }
 
 function readValues(form: FormData): ProductFormValues {
@@ -219,22 +244,25 @@ export async function editorAction(request: Request, mode: EditorMode) {
   const savedBarcode = typeof form.get("savedBarcode") === "string" ? String(form.get("savedBarcode")) : "";
   const api = await marketplace(request);
 
-  const [uploads, properties] = await Promise.all([
+  const [uploads, chosen] = await Promise.all([
     uploadImages(api, form, refused, values.images.length),
     propertiesOf(api, values.categoryId),
   ]);
+  const { properties } = chosen;
   values.images = arrangeImages([...values.images, ...uploads.urls], intent);
   normaliseMultiple(values, properties);
+  const saving = (SAVE_INTENTS as readonly string[]).includes(intent);
   const state: EditorState = {
     values,
     properties,
     errors: {},
     imageMessages: uploads.messages,
-    formError: null,
+    formError: chosen.failed ? (saving ? NOT_SAVED_WITHOUT_PROPERTIES : PROPERTIES_NOT_LOADED) : null,
+    propertiesFailed: chosen.failed,
     savedBarcode,
   };
-  if (!(SAVE_INTENTS as readonly string[]).includes(intent))
-    return json({ state }, { status: uploads.messages.length ? 400 : 200 });
+  if (chosen.failed) return json({ state }, { status: 502 });
+  if (!saving) return json({ state }, { status: uploads.messages.length ? 400 : 200 });
 
   const rules = propertyRules(properties);
   const isDraft = intent === "draft";

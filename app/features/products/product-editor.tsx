@@ -236,6 +236,12 @@ export function ProductEditor({ submitLabel }: { submitLabel: string }) {
         <Input {...field("stock")} inputMode="numeric" />
       </fieldset>
 
+      {state.propertiesFailed &&
+        Object.entries(values.properties).flatMap(([id, value]) =>
+          [value ?? []]
+            .flat()
+            .map((item, index) => <input key={`${id}-${index}`} type="hidden" name={propertyField(id)} value={item} />),
+        )}
       {state.properties.length > 0 && (
         <fieldset className="product-editor__group product-editor__grid" id="properties">
           <legend>Характеристики</legend>

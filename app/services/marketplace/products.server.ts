@@ -16,22 +16,28 @@ export type ProductCard = Schema<"ProductCard">;
 /** The body of POST and PUT v2/product. */
 export type ProductPayload = Schema<"ProductForm">;
 
-/** A dictionary that fails to load is an empty list, never a broken page. */
-const itemsOr = <T>(answer: ApiResult<{ items: T[] }>): T[] => (answer.error ? [] : answer.data.items);
+/**
+ * A dictionary's items. One that fails to load is an empty list, never a broken page (SPEC §8);
+ * `failed` lets the page say so where an empty list would leave the user stuck.
+ */
+export type DictionaryItems<T> = { items: T[]; failed: boolean };
+
+const itemsOf = <T>(answer: ApiResult<{ items: T[] }>): DictionaryItems<T> =>
+  answer.error ? { items: [], failed: true } : { items: answer.data.items, failed: false };
 
 export const products = {
-  /** The tree serving the company's sections; the whole tree when it has none of them. */
-  categoryTree: async (api: Marketplace): Promise<CategoryNode[]> => {
-    const own = itemsOr(await api.get("/sp-products-catalog/category/tree/by-customer"));
-    return own.length ? own : itemsOr(await api.get("/sp-products-catalog/category/tree"));
+  /** The tree serving the company's sections; the whole tree when it has none of them (or failed to say). */
+  categoryTree: async (api: Marketplace): Promise<DictionaryItems<CategoryNode>> => {
+    const own = itemsOf(await api.get("/sp-products-catalog/category/tree/by-customer"));
+    return own.items.length ? own : itemsOf(await api.get("/sp-products-catalog/category/tree"));
   },
 
   categoryProperties: async (api: Marketplace, categoryId: number) =>
-    itemsOr(
+    itemsOf(
       await api.get("/sp-products-catalog/property/list-by-category/with-values/{id}", { path: { id: categoryId } }),
     ),
 
-  mainProperties: async (api: Marketplace) => itemsOr(await api.get("/sp-products-catalog/main-properties")),
+  mainProperties: async (api: Marketplace) => itemsOf(await api.get("/sp-products-catalog/main-properties")),
 
   /** `general`: nobody on the marketplace uses it; otherwise none of the supplier's own cards does. */
   uniqueBarcode: (api: Marketplace, barcode: string, general: boolean) =>
