@@ -94,3 +94,26 @@ for (const breaks of ["missing-required", "wrong-type", "truncated"] as const) {
 test("every main page survives a marketplace that refuses the connection @nojs", async () => {
   for (const path of PAGES) await expectFailurePage(unreachable.url, path, `refused-${randomUUID()}`, "refused");
 });
+
+// A dictionary that fails is an empty list (SPEC §8); where the list is the only way through a form, the
+// page says why it is empty (docs/decisions/124). The stores are kept by a portal once loaded, so a portal
+// of this test's own, which has not loaded them yet, meets the failure.
+test("a new promotion says when the stores do not load, and offers them once they do @nojs", async () => {
+  const fresh = await startPortal({ DATA_DIR: E2E.dataDir });
+  try {
+    const page = `${fresh.url}/stocks/seller/b2c/create/`;
+    const requestId = `stores-${randomUUID()}`;
+    await emulator.addFault({ pathPrefix: "/stores-cities/stores", status: 503, requestId, times: 1 });
+    const failed = await fetch(page, { headers: { Cookie: cookie, "X-Request-Id": requestId } });
+    const failedHtml = await failed.text();
+    expect(failed.status).toBe(200);
+    expect(failedHtml).toContain("Не удалось загрузить магазины из маркетплейса");
+    expect(failedHtml).not.toContain('name="storeIds"');
+
+    const loaded = await (await fetch(page, { headers: { Cookie: cookie } })).text();
+    expect(loaded).not.toContain("Не удалось загрузить магазины");
+    expect(loaded).toContain('name="storeIds"');
+  } finally {
+    await stop(fresh);
+  }
+});

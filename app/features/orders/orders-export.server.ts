@@ -27,7 +27,7 @@ export async function exportOrders(request: Request) {
   const tabName = orderTabName(url.searchParams.get("tab"));
   await requireAccess(request, "orders");
   const api = await marketplace(request);
-  const stores = await retailStores(api);
+  const stores = (await retailStores(api)).items;
   const storeTitle = storeTitles(stores);
   const { filter, sort } = readOrderQuery(
     url,

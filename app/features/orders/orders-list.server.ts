@@ -115,7 +115,11 @@ export async function loadOrders(request: Request, context: AppLoadContext, name
   // one round of calls. A store that is none (a forged or stale link) costs a second.
   const askedStore = storeParam(url.searchParams);
   const asked = readOrderQuery(url, askedStore === null ? [] : [askedStore]);
-  const [stores, counted, askedPage] = await Promise.all([retailStores(api), orders.counts(api), listPage(asked)]);
+  const [{ items: stores }, counted, askedPage] = await Promise.all([
+    retailStores(api),
+    orders.counts(api),
+    listPage(asked),
+  ]);
   const query = readOrderQuery(
     url,
     stores.map((store) => store.id),

@@ -3,9 +3,9 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { constraintsOf } from "~/form/constraints.server";
 import { draftScope } from "~/form/local-draft-store";
 import { readForm, readIntent, refusal } from "~/services/forms/read-form.server";
-import { formErrorStatus, marketplace } from "~/services/marketplace/client.server";
+import { type DictionaryItems, formErrorStatus, marketplace } from "~/services/marketplace/client.server";
 import { promotions, type Promotion } from "~/services/marketplace/promotions.server";
-import { retailStores } from "~/services/marketplace/stores.server";
+import { retailStores, type Store } from "~/services/marketplace/stores.server";
 import { redirectWithToast } from "~/services/session/toast.server";
 import { MISSING, parseDate } from "~/utils/format";
 import { sellerPromotionSchema } from "~/validation/promotion-form";
@@ -47,6 +47,13 @@ export function defaultsOf(promotion: Promotion, siteId: string) {
 
 type FormDefaults = Partial<ReturnType<typeof defaultsOf>>;
 
+/** Without the stores dictionary no store can be chosen, and a promotion needs one. */
+export const STORES_NOT_LOADED =
+  "Не удалось загрузить магазины из маркетплейса, поэтому выбрать магазины сейчас нельзя. Обновите страницу чуть позже.";
+
+const storeOptions = (stores: DictionaryItems<Store>) =>
+  stores.items.map((store) => ({ id: store.id, value: String(store.id), title: store.title }));
+
 export async function loadSellerPromotionForm(args: LoaderFunctionArgs, mode: SellerPromotionMode) {
   const common = { title: SELLER_PROMOTION_TITLES[mode], mode, constraint: constraintsOf({ sellerPromotionSchema }) };
   if (mode === "create") {
@@ -58,10 +65,10 @@ export async function loadSellerPromotionForm(args: LoaderFunctionArgs, mode: Se
       draft: draftScope(viewer, `new-${siteId}@${viewer.activeContractId ?? ""}`),
       siteId,
       cancel: promotionsPath("seller", siteId),
-      stores: stores.map((store) => ({ id: store.id, value: String(store.id), title: store.title })),
+      stores: storeOptions(stores),
       defaults: { siteId, active: "on" } as FormDefaults,
       minPercent: null,
-      failure: null,
+      failure: stores.failed ? STORES_NOT_LOADED : null,
     });
   }
   const { api, siteId, base, found, viewer } = await requirePromotion(args, "seller");
@@ -71,11 +78,11 @@ export async function loadSellerPromotionForm(args: LoaderFunctionArgs, mode: Se
     draft: draftScope(viewer, `promotion-${args.params.stockId}`),
     siteId,
     cancel: base,
-    stores: stores.map((store) => ({ id: store.id, value: String(store.id), title: store.title })),
+    stores: storeOptions(stores),
     defaults: (found.error ? { siteId } : defaultsOf(found.data, siteId)) as FormDefaults,
     /** The minimum discount as the edit page shows it: '15%', «—» when the promotion does not say. */
     minPercent: found.error ? MISSING : (minPercentText(found.data.minPercent) ?? MISSING),
-    failure: found.error ? found.errorText : null,
+    failure: found.error ? found.errorText : stores.failed ? STORES_NOT_LOADED : null,
   });
 }
 

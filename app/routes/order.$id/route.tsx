@@ -21,7 +21,7 @@ export const handle: RouteHandle = { scripts: false };
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api, orderId } = await openOrder(request, params.id);
-  const [{ order, items }, stores] = await Promise.all([orderWithItems(api, orderId), retailStores(api)]);
+  const [{ order, items }, { items: stores }] = await Promise.all([orderWithItems(api, orderId), retailStores(api)]);
   const cameFrom = previousPage(request);
   return json({
     // Back to the list the user came from, filter and page included; a shared link goes to all orders.

@@ -38,6 +38,12 @@ export type ApiError = {
 
 export type ApiResult<T> = { error: false; status: number; data: T } | ApiError;
 
+/**
+ * A dictionary's items. One that fails to load is an empty list, never a broken page (SPEC §8);
+ * `failed` lets a page say so where an empty list would leave the user stuck (docs/decisions/124).
+ */
+export type DictionaryItems<T> = { items: T[]; failed: boolean };
+
 export const KNOWN_ERROR_CODES = ["element_notfound", "already_exists"] as const;
 
 const UNKNOWN_ERROR = "Неизвестная ошибка";

@@ -1,4 +1,4 @@
-import { TIMEOUTS, type ApiResult, type Marketplace } from "./client.server";
+import { TIMEOUTS, type ApiResult, type DictionaryItems, type Marketplace } from "./client.server";
 import type { Schema } from "./openapi.server";
 
 /**
@@ -15,12 +15,6 @@ export type ProductCard = Schema<"ProductCard">;
 
 /** The body of POST and PUT v2/product. */
 export type ProductPayload = Schema<"ProductForm">;
-
-/**
- * A dictionary's items. One that fails to load is an empty list, never a broken page (SPEC §8);
- * `failed` lets the page say so where an empty list would leave the user stuck.
- */
-export type DictionaryItems<T> = { items: T[]; failed: boolean };
 
 const itemsOf = <T>(answer: ApiResult<{ items: T[] }>): DictionaryItems<T> =>
   answer.error ? { items: [], failed: true } : { items: answer.data.items, failed: false };

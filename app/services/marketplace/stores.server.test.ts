@@ -23,10 +23,11 @@ describe("retailStores", () => {
     const api = { get } as unknown as Marketplace;
 
     const failed = await retailStores(api);
-    expect(failed).toEqual([]);
-    expect(storeTitles(failed)(7)).toBe("Склад 7");
+    expect(failed).toEqual({ items: [], failed: true });
+    expect(storeTitles(failed.items)(7)).toBe("Склад 7");
 
-    const stores = await retailStores(api);
+    const { items: stores, failed: failedAgain } = await retailStores(api);
+    expect(failedAgain).toBe(false);
     expect(stores).toEqual([
       { id: 3, title: "Москва — Склад 3 на карте" },
       { id: 7, title: "Москва — Склад 7 на карте" },

@@ -1,4 +1,4 @@
-import type { Marketplace } from "./client.server";
+import type { DictionaryItems, Marketplace } from "./client.server";
 import { cachedDictionary } from "./dictionary-cache.server";
 
 /** GET /stores-cities/stores: the marketplace's stores, a dictionary that rarely changes. */
@@ -17,17 +17,18 @@ const storesDictionary = cachedDictionary("stores", { freshMs: 10 * 60 * 1000, s
  * The retail stores as "city — name", sorted as the marketplace says (those without a place last);
  * an empty list when it fails. A store not marked retail is none; one without a name shows its id.
  */
-export async function retailStores(api: Marketplace): Promise<Store[]> {
+export async function retailStores(api: Marketplace): Promise<DictionaryItems<Store>> {
   const answer = await storesDictionary(api);
-  if (answer.error) return [];
+  if (answer.error) return { items: [], failed: true };
   const place = (store: { sort?: number }) => (Number.isFinite(store.sort) ? store.sort! : Infinity);
-  return answer.data.items
+  const items = answer.data.items
     .filter((store) => store.show?.retail === true && store.id !== EXCLUDED_STORE_ID)
     .sort((a, b) => (place(a) === place(b) ? 0 : place(a) < place(b) ? -1 : 1))
     .map((store) => ({
       id: store.id,
       title: [store.cityName, store.name].filter((part) => part?.trim()).join(" — ") || `Склад ${store.id}`,
     }));
+  return { items, failed: false };
 }
 
 /** A store's title by id; without the dictionary a store shows by its id. */
