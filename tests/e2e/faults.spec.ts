@@ -95,24 +95,54 @@ test("every main page survives a marketplace that refuses the connection @nojs",
   for (const path of PAGES) await expectFailurePage(unreachable.url, path, `refused-${randomUUID()}`, "refused");
 });
 
-// A dictionary that fails is an empty list (SPEC §8); where the list is the only way through a form, the
-// page says why it is empty (docs/decisions/124). The stores are kept by a portal once loaded, so a portal
-// of this test's own, which has not loaded them yet, meets the failure.
-test("a new promotion says when the stores do not load, and offers them once they do @nojs", async () => {
+// A dictionary that fails is an empty list (SPEC §8); where the list is a required choice of a form, the
+// page says why it is empty (docs/decisions/124). A portal keeps these dictionaries once loaded, so a
+// portal of this test's own, which has not loaded them yet, meets the failures.
+test("a form whose dictionary does not load says why its list is empty, and offers it once it loads @nojs", async () => {
   const fresh = await startPortal({ DATA_DIR: E2E.dataDir });
+  const headersOf = (form: { signedIn: boolean }): Record<string, string> => (form.signedIn ? { Cookie: cookie } : {});
+  const forms = [
+    {
+      path: "/stocks/seller/b2c/create/",
+      dictionary: "/stores-cities/stores",
+      said: "Не удалось загрузить магазины из маркетплейса",
+      list: 'name="storeIds"',
+      signedIn: true,
+    },
+    {
+      path: "/",
+      dictionary: "/suppliers-users/directory/sections",
+      said: "Не удалось загрузить категории товаров из маркетплейса, поэтому отправить заявку сейчас нельзя",
+      list: 'name="productCategories"',
+      signedIn: false,
+    },
+    {
+      path: "/personal/company/edit/",
+      dictionary: "/suppliers-users/directory",
+      said: "Не удалось загрузить формы собственности и категории товаров из маркетплейса",
+      list: 'name="sectionIds"',
+      signedIn: true,
+    },
+  ];
   try {
-    const page = `${fresh.url}/stocks/seller/b2c/create/`;
-    const requestId = `stores-${randomUUID()}`;
-    await emulator.addFault({ pathPrefix: "/stores-cities/stores", status: 503, requestId, times: 1 });
-    const failed = await fetch(page, { headers: { Cookie: cookie, "X-Request-Id": requestId } });
-    const failedHtml = await failed.text();
-    expect(failed.status).toBe(200);
-    expect(failedHtml).toContain("Не удалось загрузить магазины из маркетплейса");
-    expect(failedHtml).not.toContain('name="storeIds"');
-
-    const loaded = await (await fetch(page, { headers: { Cookie: cookie } })).text();
-    expect(loaded).not.toContain("Не удалось загрузить магазины");
-    expect(loaded).toContain('name="storeIds"');
+    // The three failures first: the landing and the company form share the sections, and a load that
+    // succeeds is kept.
+    for (const form of forms) {
+      const requestId = `dictionary-${randomUUID()}`;
+      await emulator.addFault({ pathPrefix: form.dictionary, status: 503, requestId, times: 2 });
+      const failed = await fetch(`${fresh.url}${form.path}`, {
+        headers: { ...headersOf(form), "X-Request-Id": requestId },
+      });
+      const failedHtml = await failed.text();
+      expect(failed.status, form.path).toBe(200);
+      expect(failedHtml, form.path).toContain(form.said);
+      expect(failedHtml, form.path).not.toContain(form.list);
+    }
+    for (const form of forms) {
+      const loaded = await (await fetch(`${fresh.url}${form.path}`, { headers: headersOf(form) })).text();
+      expect(loaded, form.path).not.toContain("Не удалось загрузить");
+      expect(loaded, form.path).toContain(form.list);
+    }
   } finally {
     await stop(fresh);
   }

@@ -7,6 +7,7 @@ import { readKeptForm } from "~/services/forms/kept-form-store.server";
 import { readIntent } from "~/services/forms/read-form.server";
 import { readUpload } from "~/services/forms/read-upload.server";
 import {
+  dictionaryNotLoaded,
   formErrorStatus,
   marketplace,
   type Marketplace,
@@ -176,8 +177,7 @@ async function propertiesOf(api: Marketplace, categoryId: string) {
 }
 
 /** Without the category tree no category can be chosen, and a card is not saved without one. */
-export const CATEGORIES_NOT_LOADED =
-  "Не удалось загрузить категории из маркетплейса, поэтому выбрать категорию сейчас нельзя. Обновите страницу чуть позже.";
+export const CATEGORIES_NOT_LOADED = dictionaryNotLoaded("категории", "выбрать категорию");
 export const PROPERTIES_NOT_LOADED =
   "Не удалось загрузить характеристики категории из маркетплейса. Попробуйте ещё раз чуть позже.";
 /** A card saved without its category's properties would lose the values typed into them, or the card's own. */

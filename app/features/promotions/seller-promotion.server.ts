@@ -3,7 +3,12 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { constraintsOf } from "~/form/constraints.server";
 import { draftScope } from "~/form/local-draft-store";
 import { readForm, readIntent, refusal } from "~/services/forms/read-form.server";
-import { type DictionaryItems, formErrorStatus, marketplace } from "~/services/marketplace/client.server";
+import {
+  type DictionaryItems,
+  dictionaryNotLoaded,
+  formErrorStatus,
+  marketplace,
+} from "~/services/marketplace/client.server";
 import { promotions, type Promotion } from "~/services/marketplace/promotions.server";
 import { retailStores, type Store } from "~/services/marketplace/stores.server";
 import { redirectWithToast } from "~/services/session/toast.server";
@@ -48,8 +53,7 @@ export function defaultsOf(promotion: Promotion, siteId: string) {
 type FormDefaults = Partial<ReturnType<typeof defaultsOf>>;
 
 /** Without the stores dictionary no store can be chosen, and a promotion needs one. */
-export const STORES_NOT_LOADED =
-  "Не удалось загрузить магазины из маркетплейса, поэтому выбрать магазины сейчас нельзя. Обновите страницу чуть позже.";
+export const STORES_NOT_LOADED = dictionaryNotLoaded("магазины", "выбрать магазины");
 
 const storeOptions = (stores: DictionaryItems<Store>) =>
   stores.items.map((store) => ({ id: store.id, value: String(store.id), title: store.title }));

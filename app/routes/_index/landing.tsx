@@ -4,6 +4,7 @@ import { fieldProps, listFieldProps } from "~/form/field-props";
 import { GenericForm } from "~/form/generic-form";
 import { type FormConstraint, useGenericForm } from "~/form/use-generic-form";
 import { Input } from "~/ui/input";
+import { Notification } from "~/ui/notification";
 import { PhoneInput } from "~/ui/phone-input";
 import { Select, type SelectOption } from "~/ui/select";
 import { TRADE_CLAIM_INTENT } from "./trade-claim-intent";
@@ -15,6 +16,8 @@ export type LandingData = {
   companiesWorking: { count: string; text: string };
   /** Product sections of the marketplace, for the trade claim. */
   sections: SelectOption[];
+  /** Why the sections are empty when their dictionary did not load: the claim needs one. */
+  sectionsProblem: string | null;
   constraints: Record<"signup" | "tradeClaim", FormConstraint>;
 };
 
@@ -109,6 +112,7 @@ export default function Landing({
         <SignupForm constraint={data.constraints.signup} />
         <TradeClaimForm
           sections={data.sections}
+          sectionsProblem={data.sectionsProblem}
           constraint={data.constraints.tradeClaim}
           lastResult={tradeClaimReply}
         />
@@ -134,16 +138,22 @@ function SignupForm({ constraint }: { constraint: FormConstraint }) {
 
 type TradeClaimFormProps = {
   sections: SelectOption[];
+  sectionsProblem: string | null;
   constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]>;
 };
 
-function TradeClaimForm({ sections, constraint, lastResult }: TradeClaimFormProps) {
+function TradeClaimForm({ sections, sectionsProblem, constraint, lastResult }: TradeClaimFormProps) {
   const [form, fields] = useGenericForm({ schema: "tradeClaimSchema", constraint, lastResult, id: "trade-claim" });
   return (
     <section className="panel landing-form" id="trade" aria-labelledby="trade-title">
       <h2 id="trade-title">Заявка на сотрудничество</h2>
       <p>Расскажите о вашем бизнесе — менеджер свяжется с вами и подберёт условия.</p>
+      {sectionsProblem && (
+        <Notification type="error" className="form__notice">
+          {sectionsProblem}
+        </Notification>
+      )}
       <GenericForm form={form} submitLabel="Отправить заявку" intent={TRADE_CLAIM_INTENT} consent>
         <Select {...fieldProps(fields.appealType)} label="Тип обращения" options={asOptions(APPEAL_TYPES)} />
         <Input {...fieldProps(fields.brand)} label="Бренд" />

@@ -7,7 +7,12 @@ import type { RouteHandle } from "~/layouts/layout";
 import { requireAccess } from "~/services/access/guards.server";
 import { readForm, readIntent } from "~/services/forms/read-form.server";
 import { claims } from "~/services/marketplace/claims.server";
-import { marketplace, type Marketplace, formErrorStatus } from "~/services/marketplace/client.server";
+import {
+  dictionaryNotLoaded,
+  marketplace,
+  type Marketplace,
+  formErrorStatus,
+} from "~/services/marketplace/client.server";
 import { directories } from "~/services/marketplace/directories.server";
 import { users } from "~/services/marketplace/users.server";
 import { keepForVisitors } from "~/services/page-cache.server";
@@ -37,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (viewer) return json({ signedIn: true as const, dashboard: await loadDashboard(context, api, viewer, request) });
   const { landing, complete } = await loadLanding(api);
   // The same for every visitor: the server's visitor cache may keep it a minute (docs/decisions/026),
-  // not while the counter shows the zero of a failed call. Browsers and proxies keep nothing: its
+  // not while the counter shows the zero of a failed call or the claim has no sections to offer. Browsers and proxies keep nothing: its
   // forms' keys are the copy's own (docs/decisions/105).
   if (complete) keepForVisitors();
   return json({ signedIn: false as const, landing });
@@ -48,6 +53,8 @@ async function loadLanding(api: Marketplace): Promise<{ landing: LandingData; co
   // A failed counter, or one the marketplace left out, shows zero rather than breaking the page.
   const counted = companies.error ? undefined : companies.data.count;
   const count = counted ?? 0;
+  // The claim asks for at least one section: without the dictionary it cannot be sent (docs/decisions/124).
+  const sectionsProblem = sections.failed ? dictionaryNotLoaded("категории товаров", "отправить заявку") : null;
   const landing: LandingData = {
     companiesWorking: {
       count: formatInteger(count),
@@ -58,10 +65,11 @@ async function loadLanding(api: Marketplace): Promise<{ landing: LandingData; co
       }),
     },
     // The claim names the sections the visitor sells in: one without a name cannot be named.
-    sections: sections.flatMap(({ id, name }) => (name?.trim() ? [{ id, title: name, value: name }] : [])),
+    sections: sections.items.flatMap(({ id, name }) => (name?.trim() ? [{ id, title: name, value: name }] : [])),
+    sectionsProblem,
     constraints: LANDING_CONSTRAINTS,
   };
-  return { landing, complete: counted !== undefined };
+  return { landing, complete: counted !== undefined && !sections.failed };
 }
 
 /** The landing forms' constraints, derived once from their schemas. */

@@ -6,7 +6,13 @@ import { constraintsOf } from "~/form/constraints.server";
 import { draftScope } from "~/form/local-draft-store";
 import { requireViewer } from "~/services/access/guards.server";
 import { readForm, readIntent } from "~/services/forms/read-form.server";
-import { type ApiError, formErrorStatus, marketplace, type Marketplace } from "~/services/marketplace/client.server";
+import {
+  type ApiError,
+  dictionaryNotLoaded,
+  formErrorStatus,
+  marketplace,
+  type Marketplace,
+} from "~/services/marketplace/client.server";
 import { contractors } from "~/services/marketplace/contractors.server";
 import { directories } from "~/services/marketplace/directories.server";
 import { Notification } from "~/ui/notification";
@@ -70,10 +76,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 async function formOptions(api: Marketplace) {
   const [orgTypes, sections] = await Promise.all([directories.orgTypes(api), directories.sections(api)]);
+  const notLoaded = [orgTypes.failed && "формы собственности", sections.failed && "категории товаров"].filter(Boolean);
   return {
-    orgTypes: orgTypeOptions(orgTypes),
-    innOwners: innOwnersOfDictionary(orgTypes),
-    sections: sectionOptions(sections),
+    orgTypes: orgTypeOptions(orgTypes.items),
+    innOwners: innOwnersOfDictionary(orgTypes.items),
+    sections: sectionOptions(sections.items),
+    // Both lists are required choices: without one the form cannot be sent, so the page says why it is empty.
+    dictionaryProblem: notLoaded.length ? dictionaryNotLoaded(notLoaded.join(" и "), "заполнить форму") : null,
   };
 }
 
@@ -92,7 +101,7 @@ export async function action({ request }: ActionFunctionArgs) {
       : null;
   if (existing) formData.set("inn", existing.inn);
   const api = await marketplace(request);
-  const innOwners = innOwnersOfDictionary(await directories.orgTypes(api));
+  const innOwners = innOwnersOfDictionary((await directories.orgTypes(api)).items);
   const submission = parseWithZod(formData, { schema: companySchemaFor(innOwners) });
   if (submission.status !== "success") return json({ reply: submission.reply() }, { status: 400 });
   const refused = (error: ApiError) =>
@@ -125,6 +134,9 @@ export default function CompanyEditPage() {
       <PageHeading title={TITLE} />
       {data.step === "failed" && <Notification type="error">{data.error}</Notification>}
       {data.step === "inn" && <InnStep constraint={data.constraints.inn} lastResult={data.innReply} />}
+      {data.step === "form" && data.dictionaryProblem && (
+        <Notification type="error">{data.dictionaryProblem}</Notification>
+      )}
       {data.step === "form" && (
         <CompanyForm
           constraint={data.constraints.company}

@@ -44,6 +44,17 @@ export type ApiResult<T> = { error: false; status: number; data: T } | ApiError;
  */
 export type DictionaryItems<T> = { items: T[]; failed: boolean };
 
+/**
+ * What a form says when a dictionary it chooses from did not load: the list is empty, and what needs
+ * a choice from it cannot be done yet.
+ */
+export const dictionaryNotLoaded = (what: string, cannot: string) =>
+  `Не удалось загрузить ${what} из маркетплейса, поэтому ${cannot} сейчас нельзя. Обновите страницу чуть позже.`;
+
+/** A dictionary call's answer as its items: an empty list, said to have failed, when the call failed. */
+export const dictionaryItems = <T>(answer: ApiResult<{ items: T[] }>): DictionaryItems<T> =>
+  answer.error ? { items: [], failed: true } : { items: answer.data.items, failed: false };
+
 export const KNOWN_ERROR_CODES = ["element_notfound", "already_exists"] as const;
 
 const UNKNOWN_ERROR = "Неизвестная ошибка";

@@ -1,4 +1,4 @@
-import type { ApiResult, Marketplace } from "./client.server";
+import { dictionaryItems, type Marketplace } from "./client.server";
 import { cachedDictionary } from "./dictionary-cache.server";
 import type { Schema } from "./openapi.server";
 
@@ -8,12 +8,6 @@ import type { Schema } from "./openapi.server";
 export type RegistryCompany = Schema<"RegistryCompany">;
 export type Section = Schema<"Section">;
 export type OrgType = Schema<"OrgType">;
-
-/** A dictionary that fails to load is an empty list, never a broken page. */
-async function listOrEmpty<T>(result: Promise<ApiResult<{ items: T[] }>>): Promise<T[]> {
-  const answer = await result;
-  return answer.error ? [] : answer.data.items;
-}
 
 /** Dictionaries of the forms: the same for everyone, changed by the marketplace a few times a year. */
 const DICTIONARY_AGES = { freshMs: 10 * 60 * 1000, staleMs: 60 * 60 * 1000 };
@@ -27,6 +21,6 @@ const orgTypesDictionary = cachedDictionary("org-types", DICTIONARY_AGES, (api) 
 export const directories = {
   konturFocus: (api: Marketplace, inn: string) =>
     api.get("/suppliers-users/directory/kontur_focus", { query: { inn } }),
-  sections: (api: Marketplace) => listOrEmpty(sectionsDictionary(api)),
-  orgTypes: (api: Marketplace) => listOrEmpty(orgTypesDictionary(api)),
+  sections: async (api: Marketplace) => dictionaryItems(await sectionsDictionary(api)),
+  orgTypes: async (api: Marketplace) => dictionaryItems(await orgTypesDictionary(api)),
 };

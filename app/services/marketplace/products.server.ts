@@ -1,4 +1,4 @@
-import { TIMEOUTS, type ApiResult, type DictionaryItems, type Marketplace } from "./client.server";
+import { dictionaryItems, TIMEOUTS, type DictionaryItems, type Marketplace } from "./client.server";
 import type { Schema } from "./openapi.server";
 
 /**
@@ -16,22 +16,19 @@ export type ProductCard = Schema<"ProductCard">;
 /** The body of POST and PUT v2/product. */
 export type ProductPayload = Schema<"ProductForm">;
 
-const itemsOf = <T>(answer: ApiResult<{ items: T[] }>): DictionaryItems<T> =>
-  answer.error ? { items: [], failed: true } : { items: answer.data.items, failed: false };
-
 export const products = {
   /** The tree serving the company's sections; the whole tree when it has none of them (or failed to say). */
   categoryTree: async (api: Marketplace): Promise<DictionaryItems<CategoryNode>> => {
-    const own = itemsOf(await api.get("/sp-products-catalog/category/tree/by-customer"));
-    return own.items.length ? own : itemsOf(await api.get("/sp-products-catalog/category/tree"));
+    const own = dictionaryItems(await api.get("/sp-products-catalog/category/tree/by-customer"));
+    return own.items.length ? own : dictionaryItems(await api.get("/sp-products-catalog/category/tree"));
   },
 
   categoryProperties: async (api: Marketplace, categoryId: number) =>
-    itemsOf(
+    dictionaryItems(
       await api.get("/sp-products-catalog/property/list-by-category/with-values/{id}", { path: { id: categoryId } }),
     ),
 
-  mainProperties: async (api: Marketplace) => itemsOf(await api.get("/sp-products-catalog/main-properties")),
+  mainProperties: async (api: Marketplace) => dictionaryItems(await api.get("/sp-products-catalog/main-properties")),
 
   /** `general`: nobody on the marketplace uses it; otherwise none of the supplier's own cards does. */
   uniqueBarcode: (api: Marketplace, barcode: string, general: boolean) =>
