@@ -199,14 +199,16 @@ export async function editorLoaderData(api: Marketplace, values: ProductFormValu
     properties: chosen.properties,
     errors: {},
     imageMessages: [],
-    formError: tree.failed ? CATEGORIES_NOT_LOADED : chosen.failed ? PROPERTIES_NOT_LOADED : null,
+    formError: chosen.failed ? PROPERTIES_NOT_LOADED : null,
     propertiesFailed: chosen.failed,
     savedBarcode,
   };
   const required = main.items
     .filter((field) => field.required === true)
     .map((field) => entryOf(FIELD_OF_CODE, field.code) ?? field.code);
-  return { categories: categoryOptions(tree.items), required, state };
+  // The page's own, not the form state's: a post's answer replaces the state, and the tree is still missing.
+  const categoriesProblem = tree.failed ? CATEGORIES_NOT_LOADED : null;
+  return { categories: categoryOptions(tree.items), categoriesProblem, required, state };
 }
 
 function readValues(form: FormData): ProductFormValues {

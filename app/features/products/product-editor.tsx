@@ -16,6 +16,8 @@ import type { EditorProperty, EditorState } from "./product-editor.server";
 /** What the three editor routes' loaders give: the category tree, the starting state and whose draft it is. */
 export type EditorLoaderData = {
   categories: SelectOption[];
+  /** Why the category list is empty when the marketplace did not give it. */
+  categoriesProblem: string | null;
   required: string[];
   state: EditorState;
   draft: DraftScope;
@@ -110,6 +112,7 @@ function PropertyInput({
 export function ProductEditor({ submitLabel }: { submitLabel: string }) {
   const {
     categories,
+    categoriesProblem,
     required: requiredByMarketplace,
     state: loaded,
     draft: scope,
@@ -195,6 +198,7 @@ export function ProductEditor({ submitLabel }: { submitLabel: string }) {
       noValidate
     >
       <LocalDraftOffer draft={draft} />
+      {categoriesProblem && <Notification type="error">{categoriesProblem}</Notification>}
       <ErrorSummary state={state} />
       <FormKey form={PRODUCT_EDITOR_FORM} />
       <input type="hidden" name="savedBarcode" value={state.savedBarcode} />
