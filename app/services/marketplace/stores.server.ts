@@ -1,4 +1,4 @@
-import type { DictionaryItems, Marketplace } from "./client.server";
+import { dictionaryItems, type DictionaryItems, type Marketplace } from "./client.server";
 import { cachedDictionary } from "./dictionary-cache.server";
 
 /** GET /stores-cities/stores: the marketplace's stores, a dictionary that rarely changes. */
@@ -18,17 +18,16 @@ const storesDictionary = cachedDictionary("stores", { freshMs: 10 * 60 * 1000, s
  * an empty list when it fails. A store not marked retail is none; one without a name shows its id.
  */
 export async function retailStores(api: Marketplace): Promise<DictionaryItems<Store>> {
-  const answer = await storesDictionary(api);
-  if (answer.error) return { items: [], failed: true };
+  const { items, failed } = dictionaryItems(await storesDictionary(api));
   const place = (store: { sort?: number }) => (Number.isFinite(store.sort) ? store.sort! : Infinity);
-  const items = answer.data.items
+  const stores = items
     .filter((store) => store.show?.retail === true && store.id !== EXCLUDED_STORE_ID)
     .sort((a, b) => (place(a) === place(b) ? 0 : place(a) < place(b) ? -1 : 1))
     .map((store) => ({
       id: store.id,
       title: [store.cityName, store.name].filter((part) => part?.trim()).join(" — ") || `Склад ${store.id}`,
     }));
-  return { items, failed: false };
+  return { items: stores, failed };
 }
 
 /** A store's title by id; without the dictionary a store shows by its id. */
