@@ -42,8 +42,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (viewer) return json({ signedIn: true as const, dashboard: await loadDashboard(context, api, viewer, request) });
   const { landing, complete } = await loadLanding(api);
   // The same for every visitor: the server's visitor cache may keep it a minute (docs/decisions/026),
-  // not while the counter shows the zero of a failed call or the claim has no sections to offer. Browsers and proxies keep nothing: its
-  // forms' keys are the copy's own (docs/decisions/105).
+  // not while the counter shows the zero of a failed call or the claim has no sections to offer.
+  // Browsers and proxies keep nothing: its forms' keys are the copy's own (docs/decisions/105).
   if (complete) keepForVisitors();
   return json({ signedIn: false as const, landing });
 }
