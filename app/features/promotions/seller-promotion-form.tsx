@@ -45,7 +45,11 @@ function PromotionFormPage({
   return (
     <>
       <PageHeading title={data.title} />
-      {data.failure && <Notification type="error">{data.failure}</Notification>}
+      {data.failure && (
+        <Notification type="error" className="form__notice">
+          {data.failure}
+        </Notification>
+      )}
       <LocalDraftOffer draft={draft} />
       <GenericForm form={form} submitLabel="Сохранить" intent="save" className="promotion-form">
         <input type="hidden" name={fields.siteId.name} value={data.siteId} />
