@@ -1,16 +1,36 @@
-import { renderToString } from "react-dom/server";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { DrawnLink, ServerDrawn } from "./server-drawn";
-import { attributesOf } from "./test-utils";
+import { markup } from "~/utils/markup";
+import { ProductPicture, productPictureMarkup } from "./product-picture";
+import { ServerDrawn } from "./server-drawn";
 
-describe("ServerDrawn's links", () => {
-  it("are the server's plain anchors, as the page keeps them after hydration: no router, no discovery", () => {
-    const html = renderToString(
-      <ServerDrawn value={{ id: 7, number: "7-0007" }}>
-        {(order) => <DrawnLink to={`/order/${order.id}/`}>{order.number}</DrawnLink>}
+describe("ServerDrawn", () => {
+  it("puts content written as markup into its element as it is, every value in it escaped", () => {
+    const order = { id: 7, number: `7-0007 <script>alert("x")</script>` };
+    const drawn = renderToString(
+      <ServerDrawn as="tbody" value={order}>
+        {(order) => markup`<tr><th scope="row"><a href="/order/${order.id}/">${order.number}</a></th></tr>`}
       </ServerDrawn>,
     );
-    expect(attributesOf(html, "a")).toEqual([{ href: "/order/7/" }]);
-    expect(html).toContain(">7-0007</a>");
+    const number = "7-0007 &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;";
+    expect(drawn).toBe(`<tbody><tr><th scope="row"><a href="/order/7/">${number}</a></th></tr></tbody>`);
+  });
+
+  it("keeps what the server drew while there is no value (the browser hydrating a document)", () => {
+    expect(renderToString(<ServerDrawn value={undefined}>{() => markup`<p>drawn</p>`}</ServerDrawn>)).toBe(
+      "<div></div>",
+    );
+  });
+});
+
+describe("a product's picture as markup", () => {
+  it("is the element ProductPicture draws, with a picture and without one", () => {
+    const elementOf = (src: string | null) =>
+      renderToStaticMarkup(<ProductPicture src={src} />)
+        .replace("/>", ">")
+        .replaceAll("&#x27;", "&#39;");
+    for (const src of ["https://cdn.example/p/1.png?w=96&h=96&q=80", `https://cdn.example/"a'`, null]) {
+      expect(productPictureMarkup(src).html).toBe(elementOf(src));
+    }
   });
 });

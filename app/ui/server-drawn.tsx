@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { createContext, type ReactNode, useContext } from "react";
+import { Markup } from "~/utils/markup";
 import type { DataRef } from "~/utils/server-markup";
 
 /**
@@ -25,6 +25,8 @@ export function useDataOnce<Value>(ref: DataRef<Value>): Value | undefined {
  * (React does not look inside an element it is told to fill with dangerouslySetInnerHTML); with it,
  * after a client navigation or a revalidation whose data carried it, it draws `children(value)`
  * instead, as a new element. Its content must need no script of its own: text, links, pictures.
+ * Content written as `markup` (a list's rows) goes in as it is, without React drawing it element by
+ * element (docs/decisions/125); its links are plain anchors, after hydration as they always were.
  */
 export function ServerDrawn<Value>({
   as: Tag = "div",
@@ -35,25 +37,17 @@ export function ServerDrawn<Value>({
   as?: "div" | "dl" | "tbody";
   className?: string;
   value: Value | undefined;
-  children: (value: Value) => ReactNode;
+  children: (value: Value) => ReactNode | Markup;
 }) {
-  return value === undefined ? (
-    <Tag key="kept" className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
+  if (value === undefined) {
+    return <Tag key="kept" className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
+  }
+  const content = children(value);
+  return content instanceof Markup ? (
+    <Tag key="drawn" className={className} dangerouslySetInnerHTML={{ __html: content.html }} />
   ) : (
     <Tag key="drawn" className={className}>
-      {children(value)}
+      {content}
     </Tag>
   );
-}
-
-/**
- * A link inside ServerDrawn's content, to a path of the portal. The server draws that content for a
- * document only, and after hydration it is the server's plain anchor (a click opens a whole page: the
- * router never sees it), so the server writes a plain anchor, without the router's Link and what it
- * sets up for a click, a prefetch and route discovery that never come (issue 38: the orders page's 30
- * order links were a sixth of what it allocated). Drawn in the browser, after a client navigation or
- * a revalidation, it is a Link, which the router then handles.
- */
-export function DrawnLink({ to, children }: { to: `/${string}`; children: ReactNode }) {
-  return typeof document === "undefined" ? <a href={to}>{children}</a> : <Link to={to}>{children}</Link>;
 }

@@ -10,11 +10,12 @@ import { FilterFold } from "~/ui/fold";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { Pagination } from "~/ui/pagination";
-import { ProductPicture } from "~/ui/product-picture";
+import { productPictureMarkup } from "~/ui/product-picture";
 import { RowField } from "~/ui/row-field";
-import { DrawnLink, ServerDrawn, useDataOnce } from "~/ui/server-drawn";
+import { ServerDrawn, useDataOnce } from "~/ui/server-drawn";
 import { TabNav } from "~/ui/tab-nav";
 import { countOf, MISSING } from "~/utils/format";
+import { markup } from "~/utils/markup";
 import { PRODUCTS_GENITIVE } from "~/utils/nouns";
 import type { CatalogActionData } from "./catalog-actions.server";
 import type { CatalogLoader, CatalogRow, CatalogRowControls } from "./catalog-list.server";
@@ -272,7 +273,7 @@ export function ProductRow({
         <input type="checkbox" name="selected" value={offer} aria-labelledby={`${TICK_WORD} ${rowNames(row.id)}`} />
       )}
       <ServerDrawn className="catalog-row__card" value={shown}>
-        {(shown) => <ProductCard id={row.id} shown={shown} namesControls={acted} />}
+        {(shown) => productCardMarkup(row.id, shown, acted)}
       </ServerDrawn>
       <div className="catalog-row__offer">
         {offer && acted && <input type="hidden" name="offer" value={offer} />}
@@ -298,18 +299,11 @@ export function ProductRow({
           </>
         ) : (
           <ServerDrawn as="dl" value={shown}>
-            {(shown) => (
-              <>
-                <dt>Цена</dt>
-                <dd>{shown.priceText}</dd>
-                <dt>Остаток</dt>
-                <dd>{shown.stock ?? MISSING}</dd>
-              </>
-            )}
+            {priceAndStockMarkup}
           </ServerDrawn>
         )}
         <ServerDrawn as="dl" value={shown}>
-          {(shown) => <ProductFigures shown={shown} />}
+          {productFiguresMarkup}
         </ServerDrawn>
         {quarantined && (
           <p className="catalog-row__notice" role="status">
@@ -328,69 +322,47 @@ export function ProductRow({
 }
 
 /**
- * The product as its row shows it: picture, name, ids and status. Each text is one string, so React
- * writes no `<!-- -->` between its parts.
+ * The product as its row shows it: picture, name, ids and status. Written as `markup`, not drawn by
+ * React element by element: the server writes it for 30 rows a page (docs/decisions/125).
  */
-function ProductCard({ id, shown, namesControls }: { id: number; shown: CatalogRow; namesControls: boolean }) {
+function productCardMarkup(id: number, shown: CatalogRow, namesControls: boolean) {
   const offer = shown.offer;
-  return (
-    <>
-      <ProductPicture src={shown.image} />
-      <div className="catalog-row__main">
-        <p className="catalog-row__name" id={`name-${id}`}>
-          {/* A draft has no offer yet: its card is opened again in the editor. */}
-          {offer || !shown.editHref ? shown.name : <DrawnLink to={shown.editHref}>{shown.name}</DrawnLink>}
-        </p>
-        <p>
-          {shown.article && <span>{`Артикул ${shown.article}`}</span>}
-          {offer && <span>{`Предложение ${offer}`}</span>}
-          {shown.barcode && <span>{`Штрихкод ${shown.barcode}`}</span>}
-          {/* For the names of the row's tick and button (rowNames). */}
-          {namesControls && (
-            <span id={`article-${id}`} hidden>
-              {shown.article && `(${shown.article})`}
-            </span>
-          )}
-        </p>
-        <p>
-          <span className={`sticker sticker--${shown.status.tone}`}>{shown.status.title}</span>
-          <span>{shown.visible}</span>
-          {shown.detail && (
-            <span className={shown.needsRework ? "catalog-row__detail--problem" : undefined}>
-              {shown.needsRework ? `Причина: ${shown.detail}` : shown.detail}
-            </span>
-          )}
-        </p>
-      </div>
-    </>
-  );
+  // A draft has no offer yet: its card is opened again in the editor.
+  const name = offer || !shown.editHref ? shown.name : markup`<a href="${shown.editHref}">${shown.name}</a>`;
+  const ids = [
+    shown.article && markup`<span>Артикул ${shown.article}</span>`,
+    offer && markup`<span>Предложение ${offer}</span>`,
+    shown.barcode && markup`<span>Штрихкод ${shown.barcode}</span>`,
+    // For the names of the row's tick and button (rowNames).
+    namesControls && markup`<span id="article-${id}" hidden>${shown.article && `(${shown.article})`}</span>`,
+  ];
+  const detail =
+    shown.detail &&
+    (shown.needsRework
+      ? markup`<span class="catalog-row__detail--problem">Причина: ${shown.detail}</span>`
+      : markup`<span>${shown.detail}</span>`);
+  const status = markup`<span class="sticker sticker--${shown.status.tone}">${shown.status.title}</span>`;
+  return markup`${productPictureMarkup(shown.image)}<div class="catalog-row__main">${[
+    markup`<p class="catalog-row__name" id="name-${id}">${name}</p>`,
+    markup`<p>${ids}</p>`,
+    markup`<p>${status}<span>${shown.visible}</span>${detail}</p>`,
+  ]}</div>`;
 }
 
-function ProductFigures({ shown }: { shown: CatalogRow }) {
-  return (
-    <>
-      {shown.oldPrice && (
-        <>
-          <dt>Старая цена</dt>
-          <dd>{shown.oldPrice}</dd>
-        </>
-      )}
-      {shown.quarantinePrice && (
-        <>
-          <dt>Новая цена в карантине</dt>
-          <dd>{shown.quarantinePrice}</dd>
-        </>
-      )}
-      <dt>НДС</dt>
-      <dd>{shown.vat}</dd>
-      {shown.promo && (
-        <>
-          <dt>Цены в акции (A / B / R)</dt>
-          <dd>{[shown.promo.a, shown.promo.b, shown.promo.r].map((value) => value ?? MISSING).join(" / ")}</dd>
-        </>
-      )}
-    </>
-  );
+const figure = (term: string, value: string) => markup`<dt>${term}</dt><dd>${value}</dd>`;
+
+/** A row's price and stock where they are not edited. */
+const priceAndStockMarkup = (shown: CatalogRow) =>
+  markup`${figure("Цена", shown.priceText)}${figure("Остаток", String(shown.stock ?? MISSING))}`;
+
+function productFiguresMarkup(shown: CatalogRow) {
+  const promo = shown.promo && [shown.promo.a, shown.promo.b, shown.promo.r].map((value) => value ?? MISSING);
+  return markup`${[
+    shown.oldPrice && figure("Старая цена", shown.oldPrice),
+    shown.quarantinePrice && figure("Новая цена в карантине", shown.quarantinePrice),
+    figure("НДС", shown.vat),
+    promo && figure("Цены в акции (A / B / R)", promo.join(" / ")),
+  ]}`;
 }
 
 /** What a row's own button does in a view, and its visible word; null: the view's rows have none. */

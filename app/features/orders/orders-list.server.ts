@@ -177,6 +177,8 @@ export function orderRow(order: Order, storeTitle: (storeId: number) => string) 
   };
 }
 
+export type OrderRow = ReturnType<typeof orderRow>;
+
 /** The nearest shipping days with their counts; a day without a usable date is left out. */
 export function nearestShippingDays(days: { date?: string; ordersCount?: number }[] | undefined) {
   return (days ?? [])
