@@ -73,8 +73,8 @@ describe("the dashboard's figures, of which the marketplace promises none", () =
       { day: "2024-07-03", amount: null },
     ]);
     const revenue = revenueOf({ items }, new Date("2024-07-04T10:00:00Z"), {} as AppLoadContext);
-    expect(revenue.days.map((day) => day.label)).toEqual(["01.07", "03.07"]);
-    expect(revenue.days[1].amount).toBe("—");
+    expect(revenue.days.value?.map((day) => day.label)).toEqual(["01.07", "03.07"]);
+    expect(revenue.days.value?.[1].amount).toBe("—");
     expect(revenue.chart).not.toBeNull();
   });
 
@@ -83,7 +83,7 @@ describe("the dashboard's figures, of which the marketplace promises none", () =
     expect(revenue.total).toBe("—");
     expect(revenue.placement.map((card) => card.value)).toEqual(["—", "0\u00a0₽", "—"]);
     expect(revenue.chart).toBeNull();
-    expect(revenue.days).toEqual([]);
+    expect(revenue.days.value).toEqual([]);
   });
 
   it("draws sums of any size or sign JSON allows", () => {

@@ -4,7 +4,7 @@ import { analytics, type DailyOrders } from "~/services/marketplace/analytics.se
 import type { Marketplace } from "~/services/marketplace/client.server";
 import type { Viewer } from "~/services/session/viewer.server";
 import { formatDate, formatDayMonth, formatRubles, parseDate } from "~/utils/format";
-import { markupOnce } from "~/utils/server-markup.server";
+import { dataOnce, markupOnce } from "~/utils/server-markup.server";
 import type { DashboardData, Revenue } from "./dashboard";
 import { renderRevenueChart, type DailyAmount } from "./revenue-chart.server";
 
@@ -64,6 +64,11 @@ export function revenueOf({ items, total, productsCost }: DailyOrders, today: Da
       { title: "На складах маркетплейса", value: formatRubles(productsCost?.dcProductsCost) },
     ],
     chart: days.length ? chartOf() : null,
-    days: days.map((day) => ({ label: formatDayMonth(day.day), amount: formatRubles(day.amount) })),
+    // The table that says what the chart shows is text only: a document's HTML carries it once (decision 125).
+    days: dataOnce(
+      context,
+      "revenue-days",
+      days.map((day) => ({ label: formatDayMonth(day.day), amount: formatRubles(day.amount) })),
+    ),
   };
 }

@@ -10,6 +10,7 @@ import {
 } from "~/features/onboarding/onboarding";
 import { Modal } from "~/ui/modal";
 import { Notification } from "~/ui/notification";
+import type { DataRef } from "~/utils/server-markup";
 import { RevenueChart, type ChartDay, type RevenueChartMarkup } from "./revenue-chart";
 
 /** Figures of the active contract, formatted on the server (no Intl code in the browser bundle). */
@@ -19,7 +20,8 @@ export type Revenue = {
   /** Placement of goods today: in the supplier's warehouses, in shops, in the marketplace's warehouses. */
   placement: { title: string; value: string }[];
   chart: RevenueChartMarkup | null;
-  days: ChartDay[];
+  /** The chart's days as its table says them, sent once (app/utils/server-markup.server.ts). */
+  days: DataRef<ChartDay[]>;
 };
 
 /** The onboarding pages the guard table lets this viewer open: the dashboard links only to those. */
