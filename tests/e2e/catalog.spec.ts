@@ -483,3 +483,38 @@ test("a price raised by more than half is held in the quarantine, and the row sa
   const product = items.find((item: { name: string; article: string }) => `${item.name} (${item.article})` === label);
   await api("PATCH", `${CATALOG}/v2/product/offer/${product.offerId}`, { price: before });
 });
+
+test("markup in a product's texts is shown as text in its row, drawn by the server and by the browser", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await signIn(page, DEMO.owner);
+  const hostile = `<img src=x onerror="document.title='взломано'">"'&amp;`;
+  const api = await catalogApi();
+  const onSale = await api("POST", `${CATALOG}/v2/product/offer/list/onSale?limit=30`, { filter: {} });
+  const [first] = onSale.items;
+  onSale.items[0] = { ...first, name: `Плитка ${hostile}`, article: hostile, barcode: hostile, status: hostile };
+  await page.goto("/catalog/");
+  const requestId = await tagRequests(page);
+  await emulator.addFault({
+    pathPrefix: `${CATALOG}/v2/product/offer/list/onSale`,
+    body: JSON.stringify(onSale),
+    requestId,
+  });
+  // With scripts the tab is a client navigation: the browser writes the rows from the data.
+  await tab(page, "В продаже").click();
+  await expect(page).toHaveURL(/\/catalog\/onsale\/$/);
+  const row = page.locator(".catalog-row").first();
+  await expect(row.locator(".catalog-row__name")).toHaveText(`Плитка ${hostile}`);
+  await expect(row.getByText(`Артикул ${hostile}`)).toBeVisible();
+  await expect(row.getByText(`Штрихкод ${hostile}`)).toBeVisible();
+  // A status the dictionary does not name is shown as sent.
+  await expect(row.locator(".sticker")).toHaveText(hostile);
+  await expect(page.getByRole("checkbox", { name: `Отметить: Плитка ${hostile} (${hostile})` })).toHaveCount(1);
+  expect(await page.locator("main [onerror], main img[src=x]").count()).toBe(0);
+  expect(await page.title()).not.toContain("взломано");
+  expect(
+    (await emulator.requestsOf(requestId)).length,
+    javaScriptEnabled ? "a data request" : "a document",
+  ).toBeGreaterThan(0);
+});

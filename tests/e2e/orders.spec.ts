@@ -339,3 +339,29 @@ test("a filtered list survives the sign-in, and a service user acting as the sup
   await page.goto("/order/17/");
   await expect(page.getByRole("heading", { level: 1, name: /^Заказ № / })).toBeVisible();
 });
+
+test("markup in an order's number is shown as text in its row, drawn by the server and by the browser", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.owner);
+  const hostile = `<img src=x onerror="document.title='взломано'">"'&amp;`;
+  const api = await ordersApi();
+  const inWork = await api("POST", `${ORDERS}/personal/order/list/in-work?limit=30`, { filter: {} });
+  inWork.items[0] = { ...inWork.items[0], number: hostile };
+  await page.goto("/orders/");
+  const requestId = `orders-${randomUUID()}`;
+  await page.setExtraHTTPHeaders({ "X-Request-Id": requestId });
+  await emulator.addFault({
+    pathPrefix: `${ORDERS}/personal/order/list/in-work`,
+    body: JSON.stringify(inWork),
+    requestId,
+  });
+  // With scripts the tab is a client navigation: the browser writes the rows from the data.
+  await tab(page, "В работе").click();
+  await expect(page).toHaveURL(/\/orders\/in-work\/$/);
+  const number = page.locator(".orders-table tbody th").first();
+  await expect(number).toHaveText(hostile);
+  await expect(number.getByRole("link")).toHaveAttribute("href", `/order/${inWork.items[0].id}/`);
+  expect(await page.locator("main [onerror], main img[src=x]").count()).toBe(0);
+  expect(await page.title()).not.toContain("взломано");
+});
