@@ -1,13 +1,15 @@
-import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { markup } from "~/utils/markup";
 import { ProductPicture, productPictureMarkup } from "./product-picture";
 import { ServerDrawn } from "./server-drawn";
+import { renderAt } from "./test-utils";
 
 describe("ServerDrawn", () => {
-  it("puts content written as markup into its element as it is, every value in it escaped", () => {
+  it("puts content written as markup into its element as it is, every value in it escaped", async () => {
     const order = { id: 7, number: `7-0007 <script>alert("x")</script>` };
-    const drawn = renderToString(
+    const drawn = await renderAt(
+      "/orders/",
       <ServerDrawn as="tbody" value={order}>
         {(order) => markup`<tr><th scope="row"><a href="/order/${order.id}/">${order.number}</a></th></tr>`}
       </ServerDrawn>,
@@ -16,8 +18,8 @@ describe("ServerDrawn", () => {
     expect(drawn).toBe(`<tbody><tr><th scope="row"><a href="/order/7/">${number}</a></th></tr></tbody>`);
   });
 
-  it("keeps what the server drew while there is no value (the browser hydrating a document)", () => {
-    expect(renderToString(<ServerDrawn value={undefined}>{() => markup`<p>drawn</p>`}</ServerDrawn>)).toBe(
+  it("keeps what the server drew while there is no value (the browser hydrating a document)", async () => {
+    expect(await renderAt("/", <ServerDrawn value={undefined}>{() => markup`<p>drawn</p>`}</ServerDrawn>)).toBe(
       "<div></div>",
     );
   });

@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, useContext } from "react";
+import { useNavigate, type NavigateFunction } from "@remix-run/react";
+import { createContext, type MouseEvent, type ReactNode, useContext } from "react";
 import { Markup } from "~/utils/markup";
 import type { DataRef } from "~/utils/server-markup";
 
@@ -26,7 +27,8 @@ export function useDataOnce<Value>(ref: DataRef<Value>): Value | undefined {
  * after a client navigation or a revalidation whose data carried it, it draws `children(value)`
  * instead, as a new element. Its content must need no script of its own: text, links, pictures.
  * Content written as `markup` (a list's rows) goes in as it is, without React drawing it element by
- * element (docs/decisions/125); its links are plain anchors, after hydration as they always were.
+ * element (docs/decisions/125). Its links are plain anchors, which work without scripts; with them, a
+ * click on one is a client navigation, as a router link's would be (`followLinkInside`).
  */
 export function ServerDrawn<Value>({
   as: Tag = "div",
@@ -39,15 +41,43 @@ export function ServerDrawn<Value>({
   value: Value | undefined;
   children: (value: Value) => ReactNode | Markup;
 }) {
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent<HTMLElement>) => followLinkInside(event, navigate);
   if (value === undefined) {
-    return <Tag key="kept" className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
+    return (
+      <Tag
+        key="kept"
+        className={className}
+        onClick={onClick}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: "" }}
+      />
+    );
   }
   const content = children(value);
   return content instanceof Markup ? (
-    <Tag key="drawn" className={className} dangerouslySetInnerHTML={{ __html: content.html }} />
+    <Tag key="drawn" className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: content.html }} />
   ) : (
-    <Tag key="drawn" className={className}>
+    <Tag key="drawn" className={className} onClick={onClick}>
       {content}
     </Tag>
   );
+}
+
+/**
+ * A plain click on a link of the portal inside the element goes through the router: the next page's
+ * data, not a whole document (on a slow phone, no scripts evaluated again). A click with a modifier or
+ * another button, a link to another site, a download or another window stays the browser's, as with
+ * the router's own links.
+ */
+function followLinkInside(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+    return;
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || !event.currentTarget.contains(link)) return;
+  if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return;
+  const address = new URL(link.href);
+  if (address.origin !== window.location.origin) return;
+  event.preventDefault();
+  navigate(address.pathname + address.search + address.hash);
 }

@@ -62,6 +62,31 @@ test("page 2 differs from page 1, and a number leads to its order", async ({ pag
   await expect(link).toHaveAttribute("href", /^\/order\/\d+\/$/);
 });
 
+test("with scripts an order's number opens its page as a client navigation, in the server's rows and in the browser's", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "without scripts a number is a plain link, which the test above follows");
+  await signIn(page, DEMO.owner);
+  await page.goto("/orders/");
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  // The rows the server drew, which the browser keeps as they are.
+  await page.locator(".orders-table tbody th a").first().click();
+  await expect(page).toHaveURL(/\/order\/\d+\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: /^Заказ № / })).toBeVisible();
+  await page.goBack();
+  // The rows the browser drew after a client navigation.
+  await tab(page, "В работе").click();
+  await expect(page).toHaveURL(/\/orders\/in-work\/$/);
+  const number = await page.locator(".orders-table tbody th a").first().textContent();
+  await page.locator(".orders-table tbody th a").first().click();
+  await expect(page.getByRole("heading", { level: 1, name: `Заказ № ${number}` })).toBeVisible();
+  expect(documents).toEqual([]);
+});
+
 test("on a phone the orders start on the first screen, the filters folded, and the page links are separate 40 px targets", async ({
   page,
 }) => {
