@@ -1,3 +1,4 @@
+import { markup } from "~/utils/markup";
 import { notFound } from "~/utils/params.server";
 import { isMissing, type ApiResult } from "./client.server";
 
@@ -36,15 +37,12 @@ export function attachment(fileName: string) {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 /** A download that could not start: a small Russian page (the browser shows it), never an empty file. */
 function failedDownload(reason: string) {
-  const page = `<!doctype html><html lang="ru"><meta charset="utf-8"><title>Файл недоступен — Портал поставщика</title>
-<h1>Файл сейчас недоступен</h1><p>${escapeHtml(reason)}</p><p>Попробуйте скачать его позже.</p>
+  const page = markup`<!doctype html><html lang="ru"><meta charset="utf-8"><title>Файл недоступен — Портал поставщика</title>
+<h1>Файл сейчас недоступен</h1><p>${reason}</p><p>Попробуйте скачать его позже.</p>
 <p><a href="/">На главную</a></p></html>`;
-  return new Response(page, {
+  return new Response(page.html, {
     status: 502,
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
   });
