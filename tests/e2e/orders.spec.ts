@@ -66,7 +66,10 @@ test("with scripts an order's number opens its page as a client navigation, in t
   page,
   javaScriptEnabled,
 }) => {
-  test.skip(!javaScriptEnabled, "without scripts a number is a plain link, which the test above follows");
+  test.skip(
+    !javaScriptEnabled,
+    "without scripts a number is a plain link, followed as one by «back from an order returns to the list…»",
+  );
   await signIn(page, DEMO.owner);
   await page.goto("/orders/");
   const documents: string[] = [];
