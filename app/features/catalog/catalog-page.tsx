@@ -12,6 +12,7 @@ import { PageHeading } from "~/ui/page-heading";
 import { Pagination } from "~/ui/pagination";
 import { productPictureMarkup } from "~/ui/product-picture";
 import { RowField } from "~/ui/row-field";
+import { actionNamedBy, rowArticleMarkup, RowNameWords, rowNameMarkup, tickNamedBy } from "~/ui/row-names";
 import { ServerDrawn, useDataOnce } from "~/ui/server-drawn";
 import { TabNav } from "~/ui/tab-nav";
 import { countOf, MISSING } from "~/utils/format";
@@ -144,11 +145,7 @@ function RowsForm({ actions, children }: { actions: RowActions; children: ReactN
   return (
     <Form method="post" className="catalog-form" autoComplete="off">
       <FormKey form={CATALOG_FORM} />
-      {/* The first words of each row's tick and button names (rowNames), said once for all rows. */}
-      <span id={TICK_WORD} hidden>
-        Отметить:
-      </span>
-      <span id={ACTION_WORD} hidden>{`${action.title}:`}</span>
+      <RowNameWords action={action.title} />
       {children}
     </Form>
   );
@@ -229,18 +226,6 @@ function ReleaseAllConfirmation({ total }: { total: number | null }) {
   );
 }
 
-/** The ids of the hidden words that start the names of every row's tick and button (RowsForm). */
-const TICK_WORD = "row-tick-word";
-const ACTION_WORD = "row-action-word";
-
-/**
- * The ids a row's tick and button are named by, after their first word: the product's visible name,
- * then its article in brackets (hidden, empty without one), as names repeat in a catalog:
- * «Отметить: Утеплитель … (ТЕХ-12294)», «В архив: Утеплитель … (ТЕХ-12294)». One copy of the name in
- * the page, not three (docs/decisions/100).
- */
-const rowNames = (id: number) => `name-${id} article-${id}`;
-
 /**
  * One product of the list: what it shows, drawn by the server and sent once (`shown`: undefined in
  * the browser while the server's drawing stays, docs/decisions/100), and its fields and buttons when
@@ -269,9 +254,7 @@ export function ProductRow({
   const fieldId = (name: string) => `${name}-${row.id}`;
   return (
     <li className={acted ? "catalog-row" : "catalog-row catalog-row--plain"}>
-      {offer && acted && (
-        <input type="checkbox" name="selected" value={offer} aria-labelledby={`${TICK_WORD} ${rowNames(row.id)}`} />
-      )}
+      {offer && acted && <input type="checkbox" name="selected" value={offer} aria-labelledby={tickNamedBy(row.id)} />}
       <ServerDrawn className="catalog-row__card" value={shown}>
         {(shown) => productCardMarkup(row.id, shown, acted)}
       </ServerDrawn>
@@ -333,8 +316,8 @@ function productCardMarkup(id: number, shown: CatalogRow, namesControls: boolean
     shown.article && markup`<span>Артикул ${shown.article}</span>`,
     offer && markup`<span>Предложение ${offer}</span>`,
     shown.barcode && markup`<span>Штрихкод ${shown.barcode}</span>`,
-    // For the names of the row's tick and button (rowNames).
-    namesControls && markup`<span id="article-${id}" hidden>${shown.article && `(${shown.article})`}</span>`,
+    // For the names of the row's tick and button (~/ui/row-names).
+    namesControls && rowArticleMarkup(id, shown.article),
   ];
   const detail =
     shown.detail &&
@@ -343,7 +326,7 @@ function productCardMarkup(id: number, shown: CatalogRow, namesControls: boolean
       : markup`<span>${shown.detail}</span>`);
   const status = markup`<span class="sticker sticker--${shown.status.tone}">${shown.status.title}</span>`;
   return markup`${productPictureMarkup(shown.image)}<div class="catalog-row__main">${[
-    markup`<p class="catalog-row__name" id="name-${id}">${name}</p>`,
+    rowNameMarkup(id, name),
     markup`<p>${ids}</p>`,
     markup`<p>${status}<span>${shown.visible}</span>${detail}</p>`,
   ]}</div>`;
@@ -385,7 +368,7 @@ function RowAction({ actions, offer, id }: { actions: RowActions; offer: string;
       name="intent"
       value={`${action.intent}:${offer}`}
       className="button button--ghost"
-      aria-labelledby={`${ACTION_WORD} ${rowNames(id)}`}
+      aria-labelledby={actionNamedBy(id)}
     >
       {action.title}
     </button>

@@ -3,8 +3,10 @@ import { FormKey } from "~/form/form-key-field";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { Pagination } from "~/ui/pagination";
-import { ProductPicture } from "~/ui/product-picture";
+import { RowNameWords, tickNamedBy } from "~/ui/row-names";
+import { ServerDrawn, useDataOnce } from "~/ui/server-drawn";
 import type { AddProductsActionData, AddProductsLoader } from "./add-products.server";
+import { promoProductCardMarkup } from "./promo-product-card";
 
 /**
  * The add-products page. One form holds the search, the ticks and the page buttons: the
@@ -15,6 +17,7 @@ export function AddProductsPage() {
   const data = useLoaderData<AddProductsLoader>();
   const result = useActionData<AddProductsActionData>();
   const busy = useNavigation().state === "submitting";
+  const cards = useDataOnce(data.cards);
   // After a partly failed add, the refused products stay chosen; the added ones have left the list.
   const chosen = result && !result.empty ? result.failed.map((failure) => failure.id) : data.state.chosen;
   const onPage = new Set(data.rows.map((row) => row.id));
@@ -42,6 +45,7 @@ export function AddProductsPage() {
 
       <Form method="post" className="catalog-form" aria-label="Товары для акции">
         <FormKey form="add-products" />
+        <RowNameWords />
         <div className="list-filter" role="search">
           <label className="list-filter__wide">
             <span>Поиск по названию или артикулу</span>
@@ -71,26 +75,19 @@ export function AddProductsPage() {
             {data.rows.map((row) => (
               <li key={row.key} className={row.id ? "catalog-row" : "catalog-row catalog-row--plain"}>
                 {row.id && (
-                  <label className="catalog-row__select">
-                    <input
-                      // A changed choice (after an add) replaces the tick the box shows.
-                      key={String(chosen.includes(row.id))}
-                      type="checkbox"
-                      name="chosen"
-                      value={row.id}
-                      defaultChecked={chosen.includes(row.id)}
-                    />
-                    <span className="visually-hidden">Отметить: {row.name}</span>
-                  </label>
+                  <input
+                    // A changed choice (after an add) replaces the tick the box shows.
+                    key={String(chosen.includes(row.id))}
+                    type="checkbox"
+                    name="chosen"
+                    value={row.id}
+                    defaultChecked={chosen.includes(row.id)}
+                    aria-labelledby={tickNamedBy(row.key)}
+                  />
                 )}
-                <ProductPicture src={row.image} />
-                <div className="catalog-row__main">
-                  <p className="catalog-row__name">{row.name}</p>
-                  <p>
-                    {row.article && <span>Артикул {row.article}</span>}
-                    {row.price && <span>Цена {row.price}</span>}
-                  </p>
-                </div>
+                <ServerDrawn className="catalog-row__card" value={cards?.[row.key]}>
+                  {(card) => promoProductCardMarkup(row.key, card, "Цена", Boolean(row.id))}
+                </ServerDrawn>
               </li>
             ))}
           </ul>

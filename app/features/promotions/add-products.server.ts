@@ -1,5 +1,4 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { money, thumbnail } from "~/features/catalog/catalog-list.server";
 import { postableId, productName } from "~/features/catalog/product-fallbacks";
 import { eachLimited } from "~/form/row-edits.server";
 import { readForm, readIntent, refusal } from "~/services/forms/read-form.server";
@@ -14,7 +13,7 @@ import {
 import { redirectWithToast } from "~/services/session/toast.server";
 import { listPaging, pageParam } from "~/utils/list-paging";
 import { promotionName } from "./promotion-list.server";
-import { participationOf, products, requirePromotion } from "./promotion-page.server";
+import { participationOf, products, promoProductCards, requirePromotion } from "./promotion-page.server";
 import { promotionPhase } from "./promotion-phase";
 import { readFailureStatus, requirePromotionsPage } from "./stocks.server";
 
@@ -57,6 +56,7 @@ export async function loadAddProducts(args: LoaderFunctionArgs, source: Promotio
       });
   const failure = found.error ? found : listed.error ? listed : null;
   const lite = await isLite(args.request);
+  const listedProducts = listed.error ? [] : listed.data.items;
   const { total, pages } = listPaging(listed, { page: state.page, pageSize: PROMOTIONS_PAGE_SIZE });
   return json(
     {
@@ -65,7 +65,8 @@ export async function loadAddProducts(args: LoaderFunctionArgs, source: Promotio
       name: found.error ? null : promotionName(found.data.name),
       finished: !found.error && promotionPhase(found.data) === "past",
       state,
-      rows: listed.error ? [] : listed.data.items.map((product) => addableRow(product, lite)),
+      rows: listedProducts.map(addableRow),
+      cards: promoProductCards(args.context, "addable-cards", listedProducts, lite),
       /** Null: the marketplace did not say how many (not shown). */
       total,
       pages,
@@ -77,16 +78,16 @@ export async function loadAddProducts(args: LoaderFunctionArgs, source: Promotio
 
 export type AddProductsLoader = typeof loadAddProducts;
 
-/** A product that may join the promotion; one whose id no form can post is shown without its tick. */
-export function addableRow(product: PromoProduct, lite: boolean) {
+/**
+ * A product that may join the promotion, as its tick hydrates from it; one whose id no form can post is
+ * shown without its tick. Its name says which product an add refused.
+ */
+export function addableRow(product: PromoProduct) {
   return {
     key: String(product.id),
     /** The product's id as the form posts it; null: it cannot be chosen. */
     id: postableId(product.id),
     name: productName(product.name),
-    article: product.article || null,
-    image: thumbnail(product.images?.[0], lite),
-    price: money(product.offer?.price),
   };
 }
 

@@ -6,7 +6,7 @@ import { addableRow } from "./add-products.server";
 import { PromotionCardItem } from "./promotion-list";
 import { promotionCard } from "./promotion-list.server";
 import { PromoProductItem } from "./promotion-page";
-import { promoProductRow } from "./promotion-page.server";
+import { promoProductCard, promoProductRow } from "./promotion-page.server";
 import { defaultsOf } from "./seller-promotion.server";
 
 // A promotion and its products from any answer the contract allows (only ids are required): what
@@ -63,33 +63,59 @@ describe("a promotion's card", () => {
 });
 
 describe("a product on the promotion's page", () => {
+  const drawn = (product: PromoProduct) =>
+    renderAt(BASE, <PromoProductItem row={promoProductRow(product)} card={promoProductCard(product, false)} />);
+
   it("without its part in the promotion is shown, with nothing to edit or remove", async () => {
-    const row = promoProductRow({ id: 9 }, false);
-    expect(row).toMatchObject({ id: null, name: "Без названия", image: null, catalogPrice: null });
-    const html = await renderAt(BASE, <PromoProductItem row={row} />);
+    expect(promoProductRow({ id: 9 })).toMatchObject({ id: null });
+    expect(promoProductCard({ id: 9 }, false)).toEqual({
+      name: "Без названия",
+      article: null,
+      image: null,
+      price: null,
+    });
+    const html = await drawn({ id: 9 });
     expect(attributesOf(html, "input")).toEqual([]);
     expect(attributesOf(html, "button")).toEqual([]);
+    expect(html).toContain('<p class="catalog-row__name" id="name-9">Без названия</p>');
+    expect(html).toContain("catalog-row__image--none");
     expect(html).toContain("<dt>Цены по акции</dt><dd>—</dd>");
   });
 
   it("with its part edits and removes it by the promo product's id, prices it leaves out empty", async () => {
     const product: PromoProduct = { id: 9, promoProduct: { id: 31, price: 1000 }, offer: { price: 1200 } };
-    const row = promoProductRow(product, false);
-    expect(row).toMatchObject({ id: "31", shown: "1000;;;", catalogPrice: "1\u00a0200\u00a0₽" });
-    const html = await renderAt(BASE, <PromoProductItem row={row} />);
+    expect(promoProductRow(product)).toMatchObject({ id: "31", shown: "1000;;;" });
+    expect(promoProductCard(product, false).price).toBe("1\u00a0200\u00a0₽");
+    const html = await drawn(product);
     expect(attributesOf(html, "input").map((input) => input.name)).toEqual(
       expect.arrayContaining(["selected", "row", "was-31", "price-31", "promoPriceA-31"]),
     );
     expect(attributesOf(html, "button")).toEqual([expect.objectContaining({ value: "remove:31" })]);
+    expect(html).toContain("<span>Цена в каталоге 1\u00a0200\u00a0₽</span>");
+  });
+
+  it("names its tick and button by the name and article its card shows, written as text", async () => {
+    const product: PromoProduct = {
+      id: 9,
+      name: '<img src=x onerror="alert(1)">',
+      article: "A&B",
+      promoProduct: { id: 31 },
+    };
+    const html = await drawn(product);
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain('id="name-9">&lt;img src=x onerror=&quot;alert(1)&quot;&gt;</p>');
+    expect(html).toContain('<span id="article-9" hidden>(A&amp;B)</span>');
+    expect(attributesOf(html, "input")[0]).toMatchObject({ "aria-labelledby": "row-tick-word name-9 article-9" });
+    expect(attributesOf(html, "button")[0]).toMatchObject({ "aria-labelledby": "row-action-word name-9 article-9" });
   });
 
   it("with a promo product id no form can post offers nothing", () => {
-    expect(promoProductRow({ id: 9, promoProduct: { id: -31 } }, false).id).toBeNull();
+    expect(promoProductRow({ id: 9, promoProduct: { id: -31 } }).id).toBeNull();
   });
 
   it("to add: one whose id no form can post cannot be chosen", () => {
-    expect(addableRow({ id: 4 }, false)).toMatchObject({ id: "4", name: "Без названия", price: null });
-    expect(addableRow({ id: 1e21 }, false).id).toBeNull();
+    expect(addableRow({ id: 4 })).toEqual({ key: "4", id: "4", name: "Без названия" });
+    expect(addableRow({ id: 1e21 }).id).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { type AppLoadContext, json, type LoaderFunctionArgs } from "@remix-run/node";
 import { money, thumbnail } from "~/features/catalog/catalog-list.server";
 import { postableId, productName } from "~/features/catalog/product-fallbacks";
 import { chosenRows, eachLimited, saveEditedRows, shownValues, type RowsReport } from "~/form/row-edits.server";
@@ -18,6 +18,7 @@ import { countOf } from "~/utils/format";
 import { listPaging, pageParam } from "~/utils/list-paging";
 import { PRODUCTS } from "~/utils/nouns";
 import { DIGITS, notFound, requireParam } from "~/utils/params.server";
+import { dataOnce } from "~/utils/server-markup.server";
 import { checkPromoPrices, PROMO_PRICE_FIELDS, type PromoPriceField } from "~/validation/promo-prices";
 import { promotionCard } from "./promotion-list.server";
 import { promotionsPath, readFailureStatus, requirePromotionsPage } from "./stocks.server";
@@ -59,25 +60,46 @@ export async function requirePromotion(args: Pick<LoaderFunctionArgs, "request" 
 }
 
 /**
- * A product of the promotion as its row shows it. Its part in the promotion (`promoProduct`, whose id
- * PUT and DELETE products/{id} take) is what the row edits and removes: a product without one, or
- * with an id no form can post, is shown without prices to edit and without a remove button.
+ * What a product's row shows of it in a promotion's lists (its products, the products to add): its
+ * picture, name, article and price in the catalog. The browser keeps the server's drawing of it
+ * (docs/decisions/100): a document sends it once, as the rows' HTML.
  */
-export function promoProductRow(product: PromoProduct, lite: boolean) {
+export function promoProductCard(product: PromoProduct, lite: boolean) {
+  return {
+    name: productName(product.name),
+    article: product.article || null,
+    image: thumbnail(product.images?.[0], lite),
+    price: money(product.offer?.price),
+  };
+}
+
+export type PromoProductCard = ReturnType<typeof promoProductCard>;
+
+/** The cards of a list's products by the rows' keys, sent once: `ServerDrawn` reads them (`dataOnce`). */
+export const promoProductCards = (context: AppLoadContext, id: string, listed: PromoProduct[], lite: boolean) =>
+  dataOnce(
+    context,
+    id,
+    Object.fromEntries(listed.map((product) => [String(product.id), promoProductCard(product, lite)])),
+  );
+
+/**
+ * A product of the promotion as its row's controls hydrate from it. Its part in the promotion
+ * (`promoProduct`, whose id PUT and DELETE products/{id} take) is what the row edits and removes: a
+ * product without one, or with an id no form can post, is shown without prices to edit and without a
+ * remove button.
+ */
+export function promoProductRow(product: PromoProduct) {
   const prices = product.promoProduct ?? null;
   const values = PROMO_PRICE_FIELDS.map((field) => prices?.[field]);
   return {
     key: String(product.id),
     /** The promo product's id as the row's form posts it; null: nothing to edit or remove. */
     id: postableId(prices?.id),
-    name: productName(product.name),
-    article: product.article || null,
-    image: thumbnail(product.images?.[0], lite),
     values: Object.fromEntries(
       PROMO_PRICE_FIELDS.map((field, index) => [field, String(values[index] ?? "")]),
     ) as Record<PromoPriceField, string>,
     shown: shownValues(values),
-    catalogPrice: money(product.offer?.price),
   };
 }
 
@@ -92,6 +114,7 @@ export async function loadPromotionPage(args: LoaderFunctionArgs, source: Promot
     : await promotions.products(api, participationOf(found.data), { inPromo: true, page });
   const failure = found.error ? found : listed.error ? listed : null;
   const lite = await isLite(args.request);
+  const listedProducts = listed.error ? [] : listed.data.items;
   const promotion = found.error
     ? null
     : { ...promotionCard(found.data, promotionsPath(source, siteId)), description: found.data.description || null };
@@ -106,7 +129,8 @@ export async function loadPromotionPage(args: LoaderFunctionArgs, source: Promot
       page,
       confirmAll: url.searchParams.get("confirm") === "all",
       promotion,
-      rows: listed.error ? [] : listed.data.items.map((product) => promoProductRow(product, lite)),
+      rows: listedProducts.map(promoProductRow),
+      cards: promoProductCards(args.context, "promotion-cards", listedProducts, lite),
       /** Null: the marketplace did not say how many (not shown). */
       total,
       pages,

@@ -5,12 +5,15 @@ import { Fold } from "~/ui/fold";
 import { Notification } from "~/ui/notification";
 import { PageHeading } from "~/ui/page-heading";
 import { Pagination } from "~/ui/pagination";
-import { ProductPicture } from "~/ui/product-picture";
 import { RowField } from "~/ui/row-field";
+import { actionNamedBy, RowNameWords, tickNamedBy } from "~/ui/row-names";
+import { ServerDrawn, useDataOnce } from "~/ui/server-drawn";
 import { MISSING } from "~/utils/format";
 import type { PromoPriceField } from "~/validation/promo-prices";
+import { promoProductCardMarkup } from "./promo-product-card";
 import { PromotionFacts } from "./promotion-list";
 import type {
+  PromoProductCard,
   PromoProductRow,
   PromoSaveReport,
   PromotionActionData,
@@ -32,6 +35,7 @@ export function PromotionPage() {
   const data = useLoaderData<PromotionPageLoader>();
   const report = useActionData<PromotionActionData>()?.report;
   const busy = useNavigation().state === "submitting";
+  const cards = useDataOnce(data.cards);
   const promotion = data.promotion;
   return (
     <>
@@ -83,6 +87,7 @@ export function PromotionPage() {
         data.rows.length > 0 && (
           <Form method="post" className="catalog-form" autoComplete="off">
             <FormKey form="promotion-products" />
+            <RowNameWords action="Удалить из акции" />
             <div className="catalog-toolbar promotion-toolbar">
               <button type="submit" name="intent" value="save" className="button button--primary" disabled={busy}>
                 Сохранить цены
@@ -97,7 +102,7 @@ export function PromotionPage() {
             {data.total !== null && <p className="catalog-total">Товаров в акции: {data.total}</p>}
             <ul className="catalog-rows">
               {data.rows.map((row) => (
-                <PromoProductItem key={row.key} row={row} report={report} />
+                <PromoProductItem key={row.key} row={row} card={cards?.[row.key]} report={report} />
               ))}
             </ul>
           </Form>
@@ -128,28 +133,29 @@ function RemoveAllConfirmation({ total }: { total: number | null }) {
   );
 }
 
-/** A row whose product has no part in the promotion to edit (no promo product id) is shown plain, with nothing to do. */
-export function PromoProductItem({ row, report }: { row: PromoProductRow; report?: PromoSaveReport }) {
+/**
+ * A row whose product has no part in the promotion to edit (no promo product id) is shown plain, with
+ * nothing to do. What it shows of the product is the server's drawing (`card`: undefined in the browser
+ * while that stays, docs/decisions/100).
+ */
+export function PromoProductItem({
+  row,
+  card,
+  report,
+}: {
+  row: PromoProductRow;
+  card: PromoProductCard | undefined;
+  report?: PromoSaveReport;
+}) {
   const id = row.id;
   const errors = id ? report?.errors[id] : undefined;
   const typed = id ? report?.typed[id] : undefined;
-  const label = row.article ? `${row.name} (${row.article})` : row.name;
   return (
     <li className={id ? "catalog-row" : "catalog-row catalog-row--plain"}>
-      {id && (
-        <label className="catalog-row__select">
-          <input type="checkbox" name="selected" value={id} />
-          <span className="visually-hidden">Отметить: {label}</span>
-        </label>
-      )}
-      <ProductPicture src={row.image} />
-      <div className="catalog-row__main">
-        <p className="catalog-row__name">{row.name}</p>
-        <p>
-          {row.article && <span>Артикул {row.article}</span>}
-          {row.catalogPrice && <span>Цена в каталоге {row.catalogPrice}</span>}
-        </p>
-      </div>
+      {id && <input type="checkbox" name="selected" value={id} aria-labelledby={tickNamedBy(row.key)} />}
+      <ServerDrawn className="catalog-row__card" value={card}>
+        {(card) => promoProductCardMarkup(row.key, card, "Цена в каталоге", Boolean(id))}
+      </ServerDrawn>
       <div className="catalog-row__offer promo-row__prices">
         {id ? (
           <>
@@ -185,7 +191,7 @@ export function PromoProductItem({ row, report }: { row: PromoProductRow; report
           name="intent"
           value={`remove:${id}`}
           className="button button--ghost"
-          aria-label={`Удалить из акции: ${label}`}
+          aria-labelledby={actionNamedBy(row.key)}
         >
           Удалить
         </button>
