@@ -21,6 +21,7 @@ import { isLite } from "~/services/lite-mode.server";
 import { getSession } from "~/services/session/session.server";
 import { takeToast } from "~/services/session/toast.server";
 import { viewerOf, type Viewer } from "~/services/session/viewer.server";
+import { FollowLinks } from "~/ui/follow-links";
 import { MODAL_PARAM } from "~/ui/modal-href";
 import { PageStyles } from "~/ui/page-styles";
 import { useHydrationMark } from "~/ui/use-hydrated";
@@ -116,7 +117,9 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   return (
     <PageChrome overlay={<FeedbackModal />} notice={<NewOrders />}>
-      <Outlet />
+      <FollowLinks>
+        <Outlet />
+      </FollowLinks>
     </PageChrome>
   );
 }

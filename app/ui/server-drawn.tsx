@@ -1,7 +1,7 @@
-import { useNavigate, type NavigateFunction } from "@remix-run/react";
-import { createContext, type MouseEvent, type ReactNode, useContext } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import { Markup } from "~/utils/markup";
 import type { DataRef } from "~/utils/server-markup";
+import { useFollowLinks } from "./follow-links";
 
 /**
  * What only this document's HTML carries, as ServerMarkupContext (entry.server provides the same map to
@@ -28,7 +28,7 @@ export function useDataOnce<Value>(ref: DataRef<Value>): Value | undefined {
  * instead, as a new element. Its content must need no script of its own: text, links, pictures.
  * Content written as `markup` (a list's rows) goes in as it is, without React drawing it element by
  * element (docs/decisions/125). Its links are plain anchors, which work without scripts; with them, a
- * click on one is a client navigation, as a router link's would be (`followLinkInside`).
+ * click on one is a client navigation, as a router link's would be (the page's `FollowLinks`).
  */
 export function ServerDrawn<Value>({
   as: Tag = "div",
@@ -41,8 +41,7 @@ export function ServerDrawn<Value>({
   value: Value | undefined;
   children: (value: Value) => ReactNode | Markup;
 }) {
-  const navigate = useNavigate();
-  const onClick = (event: MouseEvent<HTMLElement>) => followLinkInside(event, navigate);
+  const onClick = useFollowLinks();
   if (value === undefined) {
     return (
       <Tag
@@ -62,22 +61,4 @@ export function ServerDrawn<Value>({
       {content}
     </Tag>
   );
-}
-
-/**
- * A plain click on a link of the portal inside the element goes through the router: the next page's
- * data, not a whole document (on a slow phone, no scripts evaluated again). A click with a modifier or
- * another button, a link to another site, a download or another window stays the browser's, as with
- * the router's own links.
- */
-function followLinkInside(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
-    return;
-  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-  if (!(link instanceof HTMLAnchorElement) || !event.currentTarget.contains(link)) return;
-  if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return;
-  const address = new URL(link.href);
-  if (address.origin !== window.location.origin) return;
-  event.preventDefault();
-  navigate(address.pathname + address.search + address.hash);
 }
