@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeOrderFilters, readOrderQuery } from "./orders-list.server";
+import { activeOrderFilters, readOrderQuery, storeChoices, STORES_NOT_LOADED } from "./orders-list.server";
 
 describe("the orders' active filters", () => {
   const countOf = (query: string, storeIds = [5]) =>
@@ -25,5 +25,29 @@ describe("the orders' active filters", () => {
     expect(storeOf("?store=0")).toBe(0);
     expect(storeOf("?store=-3")).toBe(-3);
     expect(countOf("?store=0", [0])).toBe(1);
+  });
+});
+
+describe("the stores the filter offers", () => {
+  const stores = [{ id: 5, title: "Москва — ТЦ на Ленинском проспекте" }];
+
+  it("are the dictionary's, and nothing is said", () => {
+    expect(storeChoices({ items: stores, failed: false }, 7)).toEqual({ stores, note: null });
+  });
+
+  it("without the dictionary: the page says so, and a store the link asks for is kept by its id", () => {
+    expect(STORES_NOT_LOADED).toBe(
+      "Не удалось загрузить склады из маркетплейса, поэтому выбрать склад сейчас нельзя. Обновите страницу чуть позже.",
+    );
+    expect(storeChoices({ items: [], failed: true }, null)).toEqual({ stores: [], note: STORES_NOT_LOADED });
+    const kept = storeChoices({ items: [], failed: true }, 7);
+    expect(kept).toEqual({ stores: [{ id: 7, title: "Склад 7" }], note: STORES_NOT_LOADED });
+    const url = new URL("http://portal.test/orders/?store=7");
+    expect(
+      readOrderQuery(
+        url,
+        kept.stores.map((store) => store.id),
+      ).filter.storeId,
+    ).toBe(7);
   });
 });

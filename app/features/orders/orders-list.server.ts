@@ -1,6 +1,6 @@
 import { type AppLoadContext, json, redirect } from "@remix-run/node";
 import { requireAccess } from "~/services/access/guards.server";
-import { marketplace } from "~/services/marketplace/client.server";
+import { dictionaryNotLoaded, type DictionaryItems, marketplace } from "~/services/marketplace/client.server";
 import {
   orders,
   type Order,
@@ -8,7 +8,7 @@ import {
   type OrderFilter,
   type OrderTab,
 } from "~/services/marketplace/orders.server";
-import { retailStores, storeTitles } from "~/services/marketplace/stores.server";
+import { retailStores, type Store, storeTitles } from "~/services/marketplace/stores.server";
 import { formatDate, formatInteger, formatRubles, parseDate } from "~/utils/format";
 import { listPaging, pageParam } from "~/utils/list-paging";
 import { requireParam, sortFromParam } from "~/utils/params.server";
@@ -42,6 +42,18 @@ export type OrderQuery = ReturnType<typeof readOrderQuery>;
 function storeParam(query: URLSearchParams) {
   const store = Number(query.get("store") || NaN);
   return Number.isSafeInteger(store) ? store : null;
+}
+
+export const STORES_NOT_LOADED = dictionaryNotLoaded("склады", "выбрать склад");
+
+/**
+ * The stores the filter offers and the list may be narrowed to. Without the dictionary (its call
+ * failed, no copy kept) the page says so, and a store the link asks for is taken as it is, by its id:
+ * a shared link still shows what it showed, and the marketplace judges the store.
+ */
+export function storeChoices(stores: DictionaryItems<Store>, asked: number | null) {
+  if (!stores.failed) return { stores: stores.items, note: null };
+  return { stores: asked === null ? [] : [{ id: asked, title: storeTitles([])(asked) }], note: STORES_NOT_LOADED };
 }
 
 /** What the list's URL may say; a value that is no date, store or sort is left out and said so. */
@@ -115,11 +127,8 @@ export async function loadOrders(request: Request, context: AppLoadContext, name
   // one round of calls. A store that is none (a forged or stale link) costs a second.
   const askedStore = storeParam(url.searchParams);
   const asked = readOrderQuery(url, askedStore === null ? [] : [askedStore]);
-  const [{ items: stores }, counted, askedPage] = await Promise.all([
-    retailStores(api),
-    orders.counts(api),
-    listPage(asked),
-  ]);
+  const [dictionary, counted, askedPage] = await Promise.all([retailStores(api), orders.counts(api), listPage(asked)]);
+  const { stores, note: storesNote } = storeChoices(dictionary, askedStore);
   const query = readOrderQuery(
     url,
     stores.map((store) => store.id),
@@ -128,7 +137,8 @@ export async function loadOrders(request: Request, context: AppLoadContext, name
   // The list is open: the header's count of new orders starts again from here (new-orders.server.ts).
   if (viewer && !counted.error && typeof counted.data.all === "number")
     await markOrdersSeen(request, viewer, counted.data.all);
-  const { page, notes } = query;
+  const { page } = query;
+  const notes = storesNote ? [storesNote, ...query.notes] : query.notes;
   const paging = listPaging(found, { page, pageSize: ORDERS_PAGE_SIZE });
   if (!found.error && page > paging.pages) {
     url.searchParams.set("page", String(paging.pages));
