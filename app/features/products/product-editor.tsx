@@ -1,4 +1,12 @@
-import { Form, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import {
+  Form,
+  type ShouldRevalidateFunction,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useSubmit,
+} from "@remix-run/react";
 import { type FocusEvent, useRef, useState } from "react";
 import { FormKey } from "~/form/form-key-field";
 import { type DraftScope, LocalDraftOffer, useLocalDraft } from "~/form/local-draft";
@@ -22,6 +30,20 @@ export type EditorLoaderData = {
   state: EditorState;
   draft: DraftScope;
 };
+
+/**
+ * The editor's loader is not asked again after a post of its own that answered with the form's state
+ * (refused, a picture attached, removed or moved, the category's properties shown): only a post that
+ * redirects saves the card, so nothing the loader read has changed, and the page draws that state. Asked
+ * again, it would repeat its three to five marketplace calls (the card, the category tree, the main
+ * properties, the category's properties) for every such post. A redirect, a navigation or anything
+ * else revalidates as Remix does.
+ */
+export const editorShouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  isEditorAnswer(actionResult) ? false : defaultShouldRevalidate;
+
+const isEditorAnswer = (result: unknown) =>
+  typeof result === "object" && result !== null && "state" in result && typeof result.state === "object";
 
 const EDITOR_FORM_ID = "product-editor";
 

@@ -21,3 +21,4 @@ export default function ProductAddPage() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";
+export { editorShouldRevalidate as shouldRevalidate } from "~/features/products/product-editor";

@@ -32,3 +32,4 @@ export default function ProductCopyPage() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";
+export { editorShouldRevalidate as shouldRevalidate } from "~/features/products/product-editor";

@@ -25,3 +25,4 @@ export default function ProductEditPage() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";
+export { editorShouldRevalidate as shouldRevalidate } from "~/features/products/product-editor";
