@@ -62,14 +62,10 @@ test("page 2 differs from page 1, and a number leads to its order", async ({ pag
   await expect(link).toHaveAttribute("href", /^\/order\/\d+\/$/);
 });
 
-test("with scripts an order's number opens its page as a client navigation, in the server's rows and in the browser's", async ({
+// Without scripts a number is a plain link, followed as one by «back from an order returns to the list…».
+test("with scripts an order's number opens its page as a client navigation, in the server's rows and in the browser's @js", async ({
   page,
-  javaScriptEnabled,
 }) => {
-  test.skip(
-    !javaScriptEnabled,
-    "without scripts a number is a plain link, followed as one by «back from an order returns to the list…»",
-  );
   await signIn(page, DEMO.owner);
   await page.goto("/orders/");
   const documents: string[] = [];

@@ -33,11 +33,11 @@ export type EditorLoaderData = {
 
 /**
  * The editor's loader is not asked again after a post of its own that answered with the form's state
- * (refused, a picture attached, removed or moved, the category's properties shown): only a post that
- * redirects saves the card, so nothing the loader read has changed, and the page draws that state. Asked
- * again, it would repeat its three to five marketplace calls (the card, the category tree, the main
- * properties, the category's properties) for every such post. A redirect, a navigation or anything
- * else revalidates as Remix does.
+ * (a save refused, the category's properties shown, a draft whose properties did not load): only a
+ * post that redirects saves the card, so nothing the loader read has changed, and the page draws that
+ * state. Asked again, it would repeat two to five marketplace calls (the category tree and the main
+ * properties; for a saved card also the card and its category's properties) after every such post
+ * (docs/decisions/126). A redirect, a navigation or anything else revalidates as Remix does.
  */
 export const editorShouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
   isEditorAnswer(actionResult) ? false : defaultShouldRevalidate;
