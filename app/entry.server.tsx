@@ -73,7 +73,8 @@ export default function handleRequest(
               const timing = serverTiming();
               if (timing) responseHeaders.set("Server-Timing", timing);
               // A first page's `<style>` gets the rules its HTML uses, known only now (docs/decisions/123).
-              const page = Buffer.concat(chunks);
+              // React's patched writer hands a page over in one piece (docs/decisions/022).
+              const page = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
               const bytes = inlineStyles ? Buffer.from(withPageStyles(page.toString("utf8"))) : page;
               resolve(
                 new Response(onePiece(bytes), {

@@ -5,7 +5,7 @@ import { createElement as h, Fragment, lazy, Suspense, type ReactNode } from "re
 import { describe, expect, it } from "vitest";
 
 // The patch of react-dom's Node server build (patches/, docs/decisions/022) rewrites how the page's
-// HTML is encoded: pieces joined as text, encoded 16 KB of text at a time. The browser build's
+// HTML is encoded: pieces joined as text, encoded once per write React completes. The browser build's
 // writer is left as published and renders the same markup: every page written by the patched
 // production build must be the same bytes, at every chunk boundary.
 
@@ -81,13 +81,13 @@ describe("the patched page writer", () => {
     await expectSameBytes(page(h("h1", null, "Портал поставщика")));
   });
 
-  it("writes Cyrillic text across the 16 KB boundaries byte for byte", async () => {
-    // Every row count shifts where the boundaries fall in the text.
-    for (const count of [60, 61, 62, 197, 400]) {
+  it("writes Cyrillic text byte for byte, in the reused buffer and past its size", async () => {
+    // Every row count shifts where the text ends; the largest is over the reused buffer's 256 KiB.
+    for (const count of [60, 61, 62, 197, 600]) {
       const bytes = await expectSameBytes(page(rows(count)));
       expect(bytes.toString("utf8")).toContain(`Товар №${count - 1} «Плитка керамическая» 🧱`);
     }
-    // A text of surrogate pairs: a boundary at an odd place would cut one in two.
+    // A text of surrogate pairs: an encoding cut at an odd place would break one in two.
     for (const prefix of ["", "ж", "жж"]) await expectSameBytes(page(h("p", null, prefix + "🧱".repeat(20_000))));
   });
 
