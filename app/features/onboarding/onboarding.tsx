@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { COMPANY_EDIT_PATH } from "./paths";
 
 /** The dashboard's way to a first sale: company, then contract, then products. */
 
@@ -6,7 +7,6 @@ import { Link } from "@remix-run/react";
 export const SALES_COMMISSION_PERCENT = 25;
 
 export const COMPANY_REQUIRED_MODAL = "company-required";
-export const COMPANY_EDIT_PATH = "/personal/company/edit/";
 const CONTRACT_ADD_PATH = "/personal/contracts/added/";
 const OFFER_PATH = "/personal/contracts/offer/";
 

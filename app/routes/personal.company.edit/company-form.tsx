@@ -1,6 +1,6 @@
 import { FormProvider, type SubmissionResult, useField } from "@conform-to/react";
 import { Link } from "@remix-run/react";
-import { COMPANY_EDIT_PATH } from "~/features/onboarding/onboarding";
+import { COMPANY_EDIT_PATH } from "~/features/onboarding/paths";
 import { checkboxProps, fieldProps, listFieldProps } from "~/form/field-props";
 import { GenericForm } from "~/form/generic-form";
 import { type DraftScope, LocalDraftOffer, useLocalDraft } from "~/form/local-draft";
