@@ -10,4 +10,5 @@ export const action = (args: ActionFunctionArgs) => sellerPromotionAction(args, 
 
 export default SellerPromotionPage;
 
+export { loaderKeptAfterRefusal as shouldRevalidate } from "~/form/use-generic-form";
 export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";
