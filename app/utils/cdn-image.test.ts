@@ -45,6 +45,30 @@ describe("cdnImageUrl", () => {
     );
   });
 
+  it("writes what URLSearchParams writes, whatever the address's query, fragment and path", () => {
+    const params = { w: 96, h: -2.4, q: 80 };
+    for (const url of [
+      "https://cdn.test/p/1.jpg",
+      "https://cdn.test/p/1.jpg?",
+      "https://cdn.test/p/1.jpg#top",
+      "https://cdn.test/p/1.jpg?v=2#top",
+      "https://cdn.test/фото товара/1 (2).jpg",
+      "https://cdn.test/p/%3F.jpg",
+    ]) {
+      const expected = new URL(url);
+      const query = new URLSearchParams(expected.search);
+      for (const [name, value] of [
+        ["w", "96"],
+        ["h", "-2"],
+        ["q", "80"],
+      ])
+        query.set(name, value);
+      expected.search = query.toString();
+      expect(cdnImageUrl(url, params)).toBe(expected.toString());
+    }
+    expect(cdnImageUrl("https://cdn.test/p/1.jpg", {})).toBe("https://cdn.test/p/1.jpg");
+  });
+
   it("takes no other parameter: a compile error, and left out if it slips through", () => {
     // @ts-expect-error "width" is not one of the CDN's parameters
     expect(cdnImageUrl("https://cdn.test/p/1.jpg", { width: 10, w: 10 })).toBe("https://cdn.test/p/1.jpg?w=10");

@@ -16,13 +16,21 @@ export const cdnImageUrl = (url: string, params: CdnImageParams) => withCdnParam
 
 /**
  * The parameters set on a parsed address the caller owns. The query is written back once: each
- * `searchParams.set` would write the whole address again (a catalog page has 30 pictures).
+ * `searchParams.set` would write the whole address again (a catalog page has 30 pictures). An
+ * address with no query and no fragment, as the CDN's pictures come, takes them after it as they
+ * are: their names and whole numbers need no escaping, and URLSearchParams would write the same.
  */
 function withCdnParams(address: URL, params: CdnImageParams) {
-  const query = new URLSearchParams(address.search);
+  const given: [string, string][] = [];
   for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && isCdnImageParam(name)) query.set(name, String(Math.round(value)));
+    if (value !== undefined && isCdnImageParam(name)) given.push([name, String(Math.round(value))]);
   }
+  const { href } = address;
+  if (!href.includes("?") && !href.includes("#")) {
+    return given.length === 0 ? href : `${href}?${given.map(([name, value]) => `${name}=${value}`).join("&")}`;
+  }
+  const query = new URLSearchParams(address.search);
+  for (const [name, value] of given) query.set(name, value);
   address.search = query.toString();
   return address.toString();
 }
