@@ -255,7 +255,9 @@ test.describe("workers", () => {
     await expect(page.getByText("Пользователь с таким телефоном или email уже зарегистрирован")).toBeVisible();
     await expect(page.getByLabel("ФИО")).toHaveValue("Андреев Антон Павлович");
     const workerPath = `/suppliers-users/users/${new URL(page.url()).pathname.split("/").at(-2)}`;
-    const reads = (await emulator.requestsOf(refused)).filter((call) => call.method === "GET" && call.path === workerPath);
+    const reads = (await emulator.requestsOf(refused)).filter(
+      (call) => call.method === "GET" && call.path === workerPath,
+    );
     expect(reads).toHaveLength(js ? 0 : 1);
     await phone.fill(ownPhone);
     await page.getByRole("button", { name: "Сохранить" }).click();
