@@ -166,4 +166,5 @@ function PasswordForm({
   );
 }
 
+export { loaderKeptAfterRefusal as shouldRevalidate } from "~/form/use-generic-form";
 export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";
