@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { type Locator, type Page } from "@playwright/test";
 import { emulator, EMULATOR_URL } from "./emulator";
 import { DEMO, signIn } from "./support";
@@ -140,8 +141,15 @@ test("a new visitor becomes a seller: landing → registration → company → o
     await expect(page).toHaveURL("/personal/contracts/added/");
     await page.getByRole("link", { name: "Выбрать" }).click();
     await expect(page).toHaveURL("/personal/contracts/offer/");
+    const refused = `onboarding-${randomUUID()}`;
+    await page.setExtraHTTPHeaders({ "X-Request-Id": refused });
     await page.getByRole("button", { name: "Заключить договор" }).click();
     await expect(page.getByText("Примите условия оферты")).toBeVisible();
+    // Nothing was signed, so with scripts the page does not read the offer again (docs/decisions/126).
+    const reads = (await emulator.requestsOf(refused)).filter((call) =>
+      call.path.startsWith("/suppliers-contracts/offers/"),
+    );
+    expect(reads).toHaveLength(js ? 0 : 2);
     await page.getByRole("checkbox", { name: "Я принимаю условия оферты" }).check();
     await page.getByRole("button", { name: "Заключить договор" }).click();
     await expect(page).toHaveURL("/");

@@ -153,5 +153,5 @@ export default function CompanyEditPage() {
   );
 }
 
-export { loaderKeptAfterRefusal as shouldRevalidate } from "~/form/use-generic-form";
+export { loaderKeptAfterRefusal as shouldRevalidate } from "~/form/refused-post";
 export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

@@ -165,4 +165,5 @@ function AcceptOffer() {
   );
 }
 
+export { loaderKeptAfterRefusal as shouldRevalidate } from "~/form/refused-post";
 export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

@@ -166,5 +166,5 @@ function PasswordForm({
   );
 }
 
-export { loaderKeptAfterRefusal as shouldRevalidate } from "~/form/use-generic-form";
+export { loaderKeptAfterRefusal as shouldRevalidate } from "~/form/refused-post";
 export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

@@ -45,5 +45,5 @@ export default function WorkerAddPage() {
   );
 }
 
-export { loaderKeptAfterRefusal as shouldRevalidate } from "~/form/use-generic-form";
+export { loaderKeptAfterRefusal as shouldRevalidate } from "~/form/refused-post";
 export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

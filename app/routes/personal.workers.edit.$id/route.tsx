@@ -75,5 +75,5 @@ export default function WorkerEditPage() {
   );
 }
 
-export { loaderKeptAfterRefusal as shouldRevalidate } from "~/form/use-generic-form";
+export { loaderKeptAfterRefusal as shouldRevalidate } from "~/form/refused-post";
 export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

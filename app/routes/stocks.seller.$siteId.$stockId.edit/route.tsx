@@ -10,5 +10,5 @@ export const action = (args: ActionFunctionArgs) => sellerPromotionAction(args, 
 
 export default SellerPromotionPage;
 
-export { loaderKeptAfterRefusal as shouldRevalidate } from "~/form/use-generic-form";
+export { loaderKeptAfterRefusal as shouldRevalidate } from "~/form/refused-post";
 export { RouteErrorBoundary as ErrorBoundary } from "~/layouts/error-page";

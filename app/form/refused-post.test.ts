@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loaderKeptAfterRefusal } from "./use-generic-form";
+import { loaderKeptAfterRefusal } from "./refused-post";
 
 const page = new URL("http://portal.test/personal/workers/edit/13/");
 const after = (action: { status?: number; result?: unknown; formAction?: string }) =>
