@@ -6,6 +6,7 @@ import { createCookie, createSessionStorage, json, type Session } from "@remix-r
 import type { Role } from "~/services/access/roles";
 import { config } from "~/services/config.server";
 import { sharedRedis } from "~/services/redis.server";
+import { withCheckedHeadersKept } from "./checked-cookie.server";
 import { dataDir } from "./data-dir.server";
 import { createSessionStore, type SessionStore } from "./session-store.server";
 
@@ -168,13 +169,9 @@ export async function signingSecret() {
 }
 
 function storageFor(secure: boolean, secrets: string[]) {
-  const cookie = createCookie(secure ? "__Host-sp" : "sp", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure,
-    secrets,
-  });
+  const cookie = withCheckedHeadersKept(
+    createCookie(secure ? "__Host-sp" : "sp", { httpOnly: true, sameSite: "lax", path: "/", secure, secrets }),
+  );
   return createSessionStorage<SessionData, FlashData>({
     cookie,
     createData: (data, expires) => store.create(data, expires),
