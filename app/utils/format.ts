@@ -44,11 +44,15 @@ function decimalDigits(absolute: number, minFraction: number, maxFraction: numbe
 
 /** A number as ru-RU writes it: 1 234 567,89 (a minus for any negative, -0 included, as Intl does). */
 function formatNumber(value: number, minFraction: number, maxFraction: number) {
-  const { whole, fraction } = decimalDigits(Math.abs(value), minFraction, maxFraction);
   const sign = value < 0 || Object.is(value, -0) ? "-" : "";
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, NO_BREAK_SPACE);
-  return `${sign}${grouped}${fraction ? `,${fraction}` : ""}`;
+  // Most sums and counts are whole: their digits are the number's own, with nothing to round.
+  if (minFraction === 0 && Number.isSafeInteger(value)) return `${sign}${grouped(String(Math.abs(value)))}`;
+  const { whole, fraction } = decimalDigits(Math.abs(value), minFraction, maxFraction);
+  return `${sign}${grouped(whole)}${fraction ? `,${fraction}` : ""}`;
 }
+
+/** Whole digits in threes: 1 234 567. */
+const grouped = (whole: string) => (whole.length > 3 ? whole.replace(/\B(?=(\d{3})+$)/g, NO_BREAK_SPACE) : whole);
 
 /**
  * What a page shows for a value the marketplace did not send, or sent in a form that is no value of
