@@ -69,8 +69,8 @@ describe("the dashboard's figures, of which the marketplace promises none", () =
       { completedAt: "2024-07-03" },
     ];
     expect(chartDays(items)).toEqual([
-      { day: "2024-07-01T00:00:00.000Z", amount: 1200 },
-      { day: "2024-07-03", amount: null },
+      { label: "01.07", amount: 1200 },
+      { label: "03.07", amount: null },
     ]);
     const revenue = revenueOf({ items }, new Date("2024-07-04T10:00:00Z"), {} as AppLoadContext);
     expect(revenue.days.value?.map((day) => day.label)).toEqual(["01.07", "03.07"]);

@@ -3,7 +3,7 @@ import { mayOpen } from "~/services/access/guards.server";
 import { analytics, type DailyOrders } from "~/services/marketplace/analytics.server";
 import type { Marketplace } from "~/services/marketplace/client.server";
 import type { Viewer } from "~/services/session/viewer.server";
-import { formatDate, formatDayMonth, formatRubles, parseDate } from "~/utils/format";
+import { formatDate, formatDayMonth, formatRubles, MISSING } from "~/utils/format";
 import { dataOnce, markupOnce } from "~/utils/server-markup.server";
 import type { DashboardData, Revenue } from "./dashboard";
 import { renderRevenueChart, type DailyAmount } from "./revenue-chart.server";
@@ -36,13 +36,14 @@ const NO_CONTRACT_NUMBER = "Маркетплейс не сообщил номе�
 const finite = (value: number | undefined) => (typeof value === "number" && Number.isFinite(value) ? value : null);
 
 /**
- * The days of the chart and its table, in the marketplace's order: a day without a usable date is left
- * out, a day without a sum stays (a gap in the line, «—» in the table).
+ * The days of the chart and its table, in the marketplace's order, each date read once into its label:
+ * a day without a usable date is left out, a day without a sum stays (a gap in the line, «—» in the table).
  */
 export function chartDays(items: DailyOrders["items"]): DailyAmount[] {
-  return (items ?? []).flatMap(({ completedAt, orderAmountPerDay }) =>
-    completedAt && parseDate(completedAt) ? [{ day: completedAt, amount: finite(orderAmountPerDay) }] : [],
-  );
+  return (items ?? []).flatMap(({ completedAt, orderAmountPerDay }) => {
+    const label = formatDayMonth(completedAt);
+    return label === MISSING ? [] : [{ label, amount: finite(orderAmountPerDay) }];
+  });
 }
 
 export function revenueOf({ items, total, productsCost }: DailyOrders, today: Date, context: AppLoadContext): Revenue {
@@ -68,7 +69,7 @@ export function revenueOf({ items, total, productsCost }: DailyOrders, today: Da
     days: dataOnce(
       context,
       "revenue-days",
-      days.map((day) => ({ label: formatDayMonth(day.day), amount: formatRubles(day.amount) })),
+      days.map((day) => ({ label: day.label, amount: formatRubles(day.amount) })),
     ),
   };
 }

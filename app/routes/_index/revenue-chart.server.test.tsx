@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { formatDayMonth } from "~/utils/format";
 import { renderRevenueChart } from "./revenue-chart.server";
 
 const DAY_MS = 86_400_000;
 const days = Array.from({ length: 30 }, (_, index) => ({
-  day: new Date(Date.UTC(2024, 6, 1) + index * DAY_MS).toISOString(),
+  label: formatDayMonth(new Date(Date.UTC(2024, 6, 1) + index * DAY_MS).toISOString()),
   amount: 100_000 + index * 5_000.123,
 }));
 

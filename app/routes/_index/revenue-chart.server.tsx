@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { CartesianGrid, Line, LineChart, XAxis, YAxis } from "recharts";
-import { formatCompactRubles, formatDayMonth } from "~/utils/format";
+import { formatCompactRubles } from "~/utils/format";
 
 /**
  * The dashboard's line chart, drawn on the server: recharts 2.15 renders a complete SVG when it
@@ -8,8 +8,8 @@ import { formatCompactRubles, formatDayMonth } from "~/utils/format";
  * without downloading recharts (it never reaches the client bundle from this .server module).
  */
 
-/** A day's sum; null when the marketplace gave none (the line has a gap there). */
-export type DailyAmount = { day: string; amount: number | null };
+/** A day as its label shows it (15.07), and its sum; null when the marketplace gave none (the line has a gap there). */
+export type DailyAmount = { label: string; amount: number | null };
 
 /** SVG markup for wide screens (every day) and for phones (the last 4 days only). */
 export type RevenueChartSvg = { wide: string; phone: string };
@@ -28,13 +28,12 @@ const SIZES = {
 } as const;
 
 function drawChart(days: DailyAmount[], { width, height }: { width: number; height: number }) {
-  const points = days.map((day) => ({ label: formatDayMonth(day.day), amount: day.amount }));
   const markup = renderToStaticMarkup(
-    <LineChart width={width} height={height} data={points} margin={{ top: 12, right: 16, bottom: 4, left: 4 }}>
+    <LineChart width={width} height={height} data={days} margin={{ top: 12, right: 16, bottom: 4, left: 4 }}>
       <CartesianGrid stroke={GRID} strokeDasharray="3 3" vertical={false} />
       <XAxis
         dataKey="label"
-        interval={Math.max(0, Math.ceil(points.length / MAX_X_LABELS) - 1)}
+        interval={Math.max(0, Math.ceil(days.length / MAX_X_LABELS) - 1)}
         tick={{ fill: TEXT, fontSize: 12 }}
         tickLine={false}
         stroke={GRID}
