@@ -4,8 +4,8 @@ import { createRequire, Module } from "node:module";
 import { dirname, join } from "node:path";
 import { createElement, type ComponentType, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { UNSAFE_LocationContext } from "react-router-dom";
-import { StaticRouter } from "react-router-dom/server";
+import { Outlet, UNSAFE_LocationContext } from "react-router-dom";
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 
 // The patch of @remix-run/react's server build (patches/, docs/decisions/128): on the server, a Link or
@@ -18,7 +18,7 @@ const require = createRequire(import.meta.url);
 const file = require.resolve("@remix-run/react/dist/components.js");
 const SERVER_CHECK = 'const SERVER_DRAWN = typeof document === "undefined";';
 
-type Links = { Link: ComponentType<any>; NavLink: ComponentType<any> };
+type Links = { Link: ComponentType<any>; NavLink: ComponentType<any>; Form: ComponentType<any> };
 const patched = require(file) as Links;
 
 /** The same module with the server's plain anchors turned off: React Router's and Remix's own links. */
@@ -116,10 +116,11 @@ describe("a link drawn by the server", () => {
       published._compile(readFileSync(file, "utf8").replace(${JSON.stringify(SERVER_CHECK)}, "const SERVER_DRAWN = false;"), file);
       const patched = require(file);
       const targets = ${JSON.stringify([...PLAIN, ...PLAIN_MORE, ...NOT_PLAIN.filter((to) => to !== "/a/./b")])};
-      const linksOf = ({ Link, NavLink }) => () => h("nav", null, targets.flatMap((to, index) => [
+      const linksOf = ({ Link, NavLink, Form }) => () => h("nav", null, targets.flatMap((to, index) => [
         h(Link, { key: "l" + index, to, className: "link", prefetch: "intent" }, "ссылка"),
         h(NavLink, { key: "n" + index, to, className: "main-nav__link", prefetch: "intent" }, "раздел"),
         h(NavLink, { key: "e" + index, to, end: true }, ({ isActive }) => (isActive ? "здесь" : "туда")),
+        h(Form, { key: "f" + index, action: to, method: "post", className: "form" }, "отправить"),
       ]));
       const draw = async (links, page) => {
         const routes = [{ path: "/", element: h(Outlet), children: [{ index: true, element: h(linksOf(links)) }, { path: "catalog/*", element: h(linksOf(links)) }, { path: "*", element: h(linksOf(links)) }] }];
@@ -143,6 +144,45 @@ describe("a link drawn by the server", () => {
     }
   });
 
+  it("writes a form with the published Form's HTML for every action, method and prop", async () => {
+    /** The HTML of `element` on `page` under a data router (a Form needs one), as Remix draws pages. */
+    const underDataRouter = async (element: ReactNode, page: string) => {
+      const routes = [
+        { path: "/", element: createElement(Outlet), children: [{ index: true, element }, { path: "*", element }] },
+      ];
+      const handler = createStaticHandler(routes);
+      const context = await handler.query(new Request(`http://portal.test${page}`));
+      if (context instanceof Response) throw new Error("a redirect");
+      const router = createStaticRouter(handler.dataRoutes, context);
+      return renderToString(createElement(StaticRouterProvider, { router, context, hydrate: false }));
+    };
+    const actions = [...PLAIN, ...PLAIN_MORE, ...NOT_PLAIN, undefined, ""];
+    const methods = [undefined, "get", "post", "POST", "put"];
+    const formProps: Record<string, unknown>[] = [
+      {},
+      { className: "catalog-form", id: "profile", noValidate: true, encType: "multipart/form-data" },
+      { role: "search", autoComplete: "off", "aria-label": "Поиск" },
+      { reloadDocument: true },
+      { discover: "none" },
+      { navigate: false, fetcherKey: "row" },
+      { replace: true, state: { from: "a" }, preventScrollReset: true, relative: "path", onSubmit: noop },
+    ];
+    let compared = 0;
+    for (const page of ["/", "/catalog/", "/orders/?status=new&index"]) {
+      for (const action of actions) {
+        for (const method of methods) {
+          for (const props of formProps) {
+            const form = (links: Links) => createElement(links.Form, { ...props, action, method }, "Выйти");
+            const what = `Form ${JSON.stringify(action)} ${method} on ${page} with ${Object.keys(props).join(", ")}`;
+            expect(await underDataRouter(form(patched), page), what).toBe(await underDataRouter(form(pristine), page));
+            compared++;
+          }
+        }
+      }
+    }
+    expect(compared).toBe(3 * actions.length * methods.length * formProps.length);
+  });
+
   it("takes the short way for a plain path only: without React Router's navigation context", () => {
     const location = { pathname: "/catalog/17/", search: "", hash: "", state: null, key: "default" };
     const outsideNavigation = (kind: keyof Links, to: string) =>
@@ -160,5 +200,8 @@ describe("a link drawn by the server", () => {
       '<a data-discover="true" aria-current="page" class="main-nav__link active" href="/catalog/">Каталог</a>',
     );
     for (const kind of ["Link", "NavLink"] as const) expect(() => outsideNavigation(kind, "../")).toThrow();
+    const form = (action: string) => renderToString(createElement(patched.Form, { method: "post", action }, "Выйти"));
+    expect(form("/auth/logout/")).toBe('<form method="post" action="/auth/logout/" data-discover="true">Выйти</form>');
+    expect(() => form("../")).toThrow();
   });
 });
