@@ -2,7 +2,14 @@ import { randomUUID } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { type Page, type TestInfo } from "@playwright/test";
 import { emulator, marketplaceAs } from "./emulator";
-import { accessibilityViolations, DEMO, rowControlsInAccessibilityTree, signIn, VAT_RATES } from "./support";
+import {
+  accessibilityViolations,
+  DEMO,
+  rowControlsInAccessibilityTree,
+  signIn,
+  tagRequests,
+  VAT_RATES,
+} from "./support";
 import { expect, test } from "./test";
 
 // The catalog lists against the emulator's data, with JavaScript on and off: tab counts,
@@ -13,13 +20,6 @@ import { expect, test } from "./test";
 const CATALOG = "/sp-products-catalog";
 
 const catalogApi = () => marketplaceAs(DEMO.owner);
-
-/** Marks the page's next requests, so the emulator's log shows what they caused. */
-async function tagRequests(page: Page) {
-  const requestId = `catalog-${randomUUID()}`;
-  await page.setExtraHTTPHeaders({ "X-Request-Id": requestId });
-  return requestId;
-}
 
 type Api = Awaited<ReturnType<typeof catalogApi>>;
 
@@ -78,7 +78,7 @@ test("sort and paging are URL state: the emulator receives them and page 2 diffe
   await signIn(page, DEMO.owner);
   await page.goto("/catalog/onsale/");
   await page.getByLabel("Сортировка").selectOption({ label: "Цена: по убыванию" });
-  const requestId = await tagRequests(page);
+  const requestId = await tagRequests(page, "catalog");
   await page.getByRole("button", { name: "Показать" }).click();
   await expect(page).toHaveURL(/\/catalog\/onsale\/\?(q=&)?sort=-price$/);
   const listCall = (await emulator.requestsOf(requestId)).find(
@@ -101,7 +101,7 @@ test("sort and paging are URL state: the emulator receives them and page 2 diffe
   }).toPass();
   const firstPage = await rowLabels(page);
 
-  const secondRequest = await tagRequests(page);
+  const secondRequest = await tagRequests(page, "catalog");
   await page.getByRole("navigation", { name: "Страницы" }).getByRole("link", { name: "Страница 2" }).click();
   await expect(page).toHaveURL(/\/catalog\/onsale\/\?sort=-price&page=2$/);
   await expect(page.getByRole("navigation", { name: "Страницы" }).locator("[aria-current=page]")).toHaveText("2");
@@ -158,7 +158,7 @@ test("a bulk edit of three rows, one invalid, saves two and reports the third", 
   await price(0).fill(newPrice);
   await stock(1).fill(newStock);
   await price(2).fill("12,3,4");
-  const requestId = await tagRequests(page);
+  const requestId = await tagRequests(page, "catalog");
   await page.getByRole("button", { name: "Сохранить цены и остатки" }).click();
 
   await expect(page.getByText("Сохранено: 2 из 3")).toBeVisible();
@@ -254,7 +254,7 @@ test("releasing all names the count with its Russian plural: «Для 1 това
   await signIn(page, DEMO.owner);
   const { items } = await (await catalogApi())("POST", `${CATALOG}/product/offer/list/sandbox?limit=1`, { filter: {} });
   // The quarantine of this page's request holds one product, whatever the seed and other tests keep there.
-  const requestId = await tagRequests(page);
+  const requestId = await tagRequests(page, "catalog");
   await emulator.addFault({
     pathPrefix: `${CATALOG}/product/offer/list/sandbox`,
     requestId,
@@ -387,7 +387,7 @@ for (const [path, controls] of Object.entries(ROW_CONTROLS)) {
 
 test("an upstream failure of the list or the counts keeps the rest of the page", async ({ page }) => {
   await signIn(page, DEMO.owner);
-  const failingList = await tagRequests(page);
+  const failingList = await tagRequests(page, "catalog");
   await emulator.addFault({
     pathPrefix: `${CATALOG}/v2/product/offer/list/archived`,
     status: 500,
@@ -399,7 +399,7 @@ test("an upstream failure of the list or the counts keeps the rest of the page",
   await expect(tab(page, "В продаже")).toBeVisible();
   await expect(page.getByRole("alert")).toContainText("Сервис временно недоступен");
 
-  const failingCounts = await tagRequests(page);
+  const failingCounts = await tagRequests(page, "catalog");
   await emulator.addFault({ pathPrefix: `${CATALOG}/stats/status`, body: "not json", requestId: failingCounts });
   await page.goto("/catalog/archive/");
   await expect(tab(page, "Архив")).toHaveText("Архив0");
@@ -495,7 +495,7 @@ test("markup in a product's texts is shown as text in its row, drawn by the serv
   const [first] = onSale.items;
   onSale.items[0] = { ...first, name: `Плитка ${hostile}`, article: hostile, barcode: hostile, status: hostile };
   await page.goto("/catalog/");
-  const requestId = await tagRequests(page);
+  const requestId = await tagRequests(page, "catalog");
   await emulator.addFault({
     pathPrefix: `${CATALOG}/v2/product/offer/list/onSale`,
     body: JSON.stringify(onSale),

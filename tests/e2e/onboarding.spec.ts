@@ -1,7 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { type Locator, type Page } from "@playwright/test";
 import { emulator, EMULATOR_URL } from "./emulator";
-import { DEMO, signIn } from "./support";
+import { DEMO, signIn, tagRequests } from "./support";
 import { expect, test } from "./test";
 
 // "Becoming a seller": a new visitor registers on the landing
@@ -141,8 +140,7 @@ test("a new visitor becomes a seller: landing → registration → company → o
     await expect(page).toHaveURL("/personal/contracts/added/");
     await page.getByRole("link", { name: "Выбрать" }).click();
     await expect(page).toHaveURL("/personal/contracts/offer/");
-    const refused = `onboarding-${randomUUID()}`;
-    await page.setExtraHTTPHeaders({ "X-Request-Id": refused });
+    const refused = await tagRequests(page, "onboarding");
     await page.getByRole("button", { name: "Заключить договор" }).click();
     await expect(page.getByText("Примите условия оферты")).toBeVisible();
     // Nothing was signed, so with scripts the page does not read the offer again (docs/decisions/126).

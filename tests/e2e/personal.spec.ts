@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { devices, type Page } from "@playwright/test";
 import {
   clearCode,
@@ -11,7 +10,7 @@ import {
   wrongCode,
 } from "./accounts";
 import { emulator } from "./emulator";
-import { accessibilityViolations, DEMO, sidewaysScroll, signIn } from "./support";
+import { accessibilityViolations, DEMO, sidewaysScroll, signIn, tagRequests } from "./support";
 import { expect, test } from "./test";
 
 // The personal area: settings and password, workers with roles and invitations, the API
@@ -19,13 +18,6 @@ import { expect, test } from "./test";
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 const card = (page: Page, name: string) => page.getByRole("listitem", { name });
-
-/** Tags the page's calls, so the emulator's request log (and a fault) names only this test's. */
-async function tagRequests(page: Page) {
-  const requestId = `personal-${randomUUID()}`;
-  await page.context().setExtraHTTPHeaders({ "X-Request-Id": requestId });
-  return requestId;
-}
 
 /** A select of the worker form: the native control without JS, the enhanced list with JS. */
 async function choose(page: Page, js: boolean, label: string, option: string, multiple = false) {
@@ -74,7 +66,7 @@ test.describe("settings", () => {
     await signIn(page, owner.phone);
     await page.goto("/personal/settings/");
     await page.getByLabel("Телефон").fill(DEMO.manager);
-    const refused = await tagRequests(page);
+    const refused = await tagRequests(page.context(), "personal");
     await page.getByRole("button", { name: "Сохранить" }).click();
     await expect(page.getByText("Этот номер телефона уже используется")).toBeVisible();
     // Nothing was saved, so with scripts the page does not read the profile again (docs/decisions/126).
@@ -206,7 +198,7 @@ test.describe("workers", () => {
       });
     }
     await signIn(page, owner.phone);
-    const requestId = await tagRequests(page);
+    const requestId = await tagRequests(page.context(), "personal");
     await page.goto("/personal/workers/");
     const names = () => page.locator(".worker-card h2").allTextContents();
     expect(await names()).toEqual(workers.map((worker) => worker.name));
@@ -254,7 +246,7 @@ test.describe("workers", () => {
     const phone = page.getByLabel("Телефон");
     const ownPhone = await phone.inputValue();
     await phone.fill(workers[1].phone);
-    const refused = await tagRequests(page);
+    const refused = await tagRequests(page.context(), "personal");
     await page.getByRole("button", { name: "Сохранить" }).click();
     await expect(page.getByText("Пользователь с таким телефоном или email уже зарегистрирован")).toBeVisible();
     await expect(page.getByLabel("ФИО")).toHaveValue("Андреев Антон Павлович");
@@ -275,7 +267,7 @@ test.describe("workers", () => {
   }) => {
     const owner = await createAccount();
     await signIn(page, owner.phone);
-    const requestId = await tagRequests(page);
+    const requestId = await tagRequests(page.context(), "personal");
     await page.goto("/personal/workers/added/");
     const notice = page.getByRole("status").filter({ hasText: "Сначала заполните данные компании" });
     await expect(notice).toContainText("Чтобы привязать сотрудника к компании, сначала зарегистрируйте компанию");
@@ -298,7 +290,7 @@ test.describe("workers", () => {
   test("hostile posts get a Russian message and change nothing @nojs", async ({ page }) => {
     const owner = await createOwnerWithCompany();
     await signIn(page, owner.phone);
-    const requestId = await tagRequests(page);
+    const requestId = await tagRequests(page.context(), "personal");
     const post = (path: string, form: Record<string, string>) => page.request.post(path, { form, maxRedirects: 0 });
 
     // Another owner's worker has no edit page here.
@@ -364,7 +356,7 @@ test.describe("workers", () => {
   test("an upstream failure keeps the form and what was typed", async ({ page, javaScriptEnabled: js }) => {
     const owner = await createOwnerWithCompany();
     await signIn(page, owner.phone);
-    const requestId = await tagRequests(page);
+    const requestId = await tagRequests(page.context(), "personal");
     await emulator.addFault({ pathPrefix: "/suppliers-users/managers/signup", status: 500, requestId, times: 1 });
     await page.goto("/personal/workers/added/");
     const worker = freshWorker("Сбоев Семён");
@@ -382,7 +374,7 @@ test.describe("workers", () => {
 
   test("a manager is refused workers and the API key, their posts too @nojs", async ({ page }) => {
     await signIn(page, DEMO.manager);
-    const requestId = await tagRequests(page);
+    const requestId = await tagRequests(page.context(), "personal");
     for (const path of ["/personal/workers/", "/personal/workers/added/", "/personal/api-key/"]) {
       await page.goto(path);
       await expect(page, path).not.toHaveURL(path);
@@ -418,7 +410,7 @@ test.describe("company", () => {
     await signIn(page, owner.phone);
     await page.goto("/personal/company/edit/");
     await choose(page, js, "Форма собственности", "ООО — Общество с ограниченной ответственностью");
-    const refused = await tagRequests(page);
+    const refused = await tagRequests(page.context(), "personal");
     const posts: string[] = [];
     page.on("request", (request) => void (request.method() === "POST" && posts.push(request.url())));
     const save = page.getByRole("button", { name: "Сохранить" });
@@ -438,7 +430,7 @@ test.describe("company", () => {
     expect((await emulator.requestsOf(refused)).filter((call) => call.method !== "GET")).toEqual([]);
 
     await choose(page, js, "Форма собственности", "ИП — Индивидуальный предприниматель");
-    const saved = await tagRequests(page);
+    const saved = await tagRequests(page.context(), "personal");
     await save.click();
     await expect(page).toHaveURL("/personal/company/");
     const update = (await emulator.requestsOf(saved)).find((call) => call.method === "PUT");
@@ -455,7 +447,7 @@ test.describe("company", () => {
     await page.evaluate(() => {
       document.querySelector<HTMLInputElement>('#company input[name="inn"]')!.value = "500100732259";
     });
-    const requestId = await tagRequests(page);
+    const requestId = await tagRequests(page.context(), "personal");
     await page.getByRole("button", { name: "Сохранить" }).click();
     await expect(page).toHaveURL("/personal/company/");
     const update = (await emulator.requestsOf(requestId)).find((call) => call.method === "PUT");
@@ -480,7 +472,7 @@ test.describe("company", () => {
     await page.getByLabel("Корреспондентский счёт").fill("30101810400000000225");
     await page.getByLabel("Расчётный счёт").fill("40802810938000012345");
     await forgeLegalName(page, "ИП Подделкин");
-    const requestId = await tagRequests(page);
+    const requestId = await tagRequests(page.context(), "personal");
     await page.getByRole("button", { name: "Сохранить" }).click();
     await expect(page).toHaveURL("/personal/company/");
     const created = (await emulator.requestsOf(requestId)).find((call) => call.method === "POST");

@@ -1,7 +1,13 @@
-import { randomUUID } from "node:crypto";
 import { type Locator, type Page, type TestInfo } from "@playwright/test";
 import { emulator, marketplaceAs } from "./emulator";
-import { accessibilityViolations, DEMO, rowControlsInAccessibilityTree, signIn, wordsBrokenIn } from "./support";
+import {
+  accessibilityViolations,
+  DEMO,
+  rowControlsInAccessibilityTree,
+  signIn,
+  tagRequests,
+  wordsBrokenIn,
+} from "./support";
 import { expect, test } from "./test";
 
 // The promotions against the emulator's data, with JavaScript on and off: the marketplace's
@@ -27,12 +33,6 @@ async function emptiedPromotion(name: string) {
 /** Each project joins its own promotion (both are running, with a 10% minimum discount). */
 const ownPromotion = (testInfo: TestInfo) => (testInfo.project.name === "js" ? "Тёплый дом" : "Уютная кухня");
 
-async function tagRequests(page: Page) {
-  const requestId = `promotions-${randomUUID()}`;
-  await page.setExtraHTTPHeaders({ "X-Request-Id": requestId });
-  return requestId;
-}
-
 const cards = (page: Page) => page.locator(".promotion-card");
 const rows = (page: Page) => page.locator(".catalog-row");
 const cardNames = (page: Page) => page.locator(".promotion-card__name").allTextContents();
@@ -57,7 +57,7 @@ test("the marketplace promotions: 10 a page, page 2, a status filter as URL stat
   await expect(cards(page)).toHaveCount(2);
   for (const name of await cardNames(page)) expect(pageOne).not.toContain(name);
 
-  const requestId = await tagRequests(page);
+  const requestId = await tagRequests(page, "promotions");
   await page.getByLabel("Статус").selectOption({ label: "Завершились" });
   await page.getByRole("button", { name: "Показать" }).click();
   await expect(page).toHaveURL(/status=past/);
@@ -120,7 +120,7 @@ test("three products join a marketplace promotion across pages, get their promo 
     const price = Number(await row.getByLabel("Цена, ₽").inputValue());
     const tooHigh = String(Math.floor(price * 0.95));
     await row.getByLabel("Цена R, ₽").fill(tooHigh);
-    const requestId = await tagRequests(page);
+    const requestId = await tagRequests(page, "promotions");
     await page.getByRole("button", { name: "Сохранить цены" }).click();
     await expect(page.getByText("Сохранено: 0 из 1")).toBeVisible();
     await expect(rows(page).first()).toContainText("Скидка по акции — не меньше 10%: укажите цену не выше");
@@ -190,7 +190,7 @@ test("a seller promotion: refused (no store, finish not after start), created, e
   await page.getByLabel("Дата начала").fill(day(1));
   await page.getByLabel("Дата окончания").fill(day(1));
   await page.getByLabel("Минимальная скидка, %").fill("5");
-  const requestId = await tagRequests(page);
+  const requestId = await tagRequests(page, "promotions");
   const save = page.getByRole("button", { name: "Сохранить" });
   const storesRequired = page.getByText("Обязательно к заполнению");
   const finishMessage = page.getByText("Дата окончания должна быть позже даты начала");
@@ -239,7 +239,7 @@ test("the b2b showcase keeps the previous page and says why", async ({ page }) =
 
 test("an upstream failure of the list shows a notification inside the layout", async ({ page }) => {
   await signIn(page, DEMO.owner);
-  const requestId = await tagRequests(page);
+  const requestId = await tagRequests(page, "promotions");
   // The filters and the list both fail: the filters fall back to none, the list says why.
   await emulator.addFault({ pathPrefix: `${PROMO}/personal`, status: 500, requestId });
   const response = await page.goto("/stocks/seller/b2c/");

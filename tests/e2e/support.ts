@@ -1,5 +1,16 @@
+import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+/**
+ * Tags the calls of what `target` asks for from now on (a page, or every page of a context) with a
+ * request id of its own, so the emulator's request log (and a fault) names only this test's.
+ */
+export async function tagRequests(target: Pick<Page, "setExtraHTTPHeaders">, prefix: string) {
+  const requestId = `${prefix}-${randomUUID()}`;
+  await target.setExtraHTTPHeaders({ "X-Request-Id": requestId });
+  return requestId;
+}
 
 /** The demo accounts of README.md (password demo123). */
 export const DEMO = {
