@@ -2,9 +2,9 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire, Module } from "node:module";
 import { dirname, join } from "node:path";
-import { createElement, type ComponentType, type ReactNode } from "react";
+import { createElement, type ComponentType, type Context, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { Outlet, UNSAFE_LocationContext } from "react-router-dom";
+import { Outlet, UNSAFE_DataRouterStateContext, UNSAFE_LocationContext } from "react-router-dom";
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 
@@ -18,7 +18,15 @@ const require = createRequire(import.meta.url);
 const file = require.resolve("@remix-run/react/dist/components.js");
 const SERVER_CHECK = 'const SERVER_DRAWN = typeof document === "undefined";';
 
-type Links = { Link: ComponentType<any>; NavLink: ComponentType<any>; Form: ComponentType<any> };
+type Links = {
+  Link: ComponentType<any>;
+  NavLink: ComponentType<any>;
+  Form: ComponentType<any>;
+  Links: ComponentType<any>;
+  RemixContext: Context<any>;
+};
+/** The components a link or a form is drawn with. */
+type LinkKind = "Link" | "NavLink" | "Form";
 const patched = require(file) as Links;
 
 /** The same module with the server's plain anchors turned off: React Router's and Remix's own links. */
@@ -60,10 +68,10 @@ const NAV_PROPS: Record<string, unknown>[] = [
   { style: ({ isActive }: { isActive: boolean }) => ({ fontWeight: isActive ? 700 : 400 }) },
   { end: true, caseSensitive: true, className: "tab", "aria-current": "location" },
 ];
-const propsOf = (kind: keyof Links) => (kind === "NavLink" ? [...PROPS, ...NAV_PROPS] : PROPS);
+const propsOf = (kind: LinkKind) => (kind === "NavLink" ? [...PROPS, ...NAV_PROPS] : PROPS);
 
 /** The HTML, or the error the link throws (React Router refuses some addresses in a NavLink). */
-const drawn = (links: Links, kind: keyof Links, to: unknown, page: string, props: Record<string, unknown>) => {
+const drawn = (links: Links, kind: LinkKind, to: unknown, page: string, props: Record<string, unknown>) => {
   const children: ReactNode = "children" in props ? undefined : "Каталог <1>";
   try {
     return renderToString(
@@ -185,7 +193,7 @@ describe("a link drawn by the server", () => {
 
   it("takes the short way for a plain path only: without React Router's navigation context", () => {
     const location = { pathname: "/catalog/17/", search: "", hash: "", state: null, key: "default" };
-    const outsideNavigation = (kind: keyof Links, to: string) =>
+    const outsideNavigation = (kind: LinkKind, to: string) =>
       renderToString(
         createElement(
           UNSAFE_LocationContext.Provider,
@@ -203,5 +211,57 @@ describe("a link drawn by the server", () => {
     const form = (action: string) => renderToString(createElement(patched.Form, { method: "post", action }, "Выйти"));
     expect(form("/auth/logout/")).toBe('<form method="post" action="/auth/logout/" data-discover="true">Выйти</form>');
     expect(() => form("../")).toThrow();
+  });
+
+  it("writes a page's <link> tags as published, kept for each chain of matched routes of one build (decision 129)", () => {
+    const build = (version: string) => ({
+      entry: { module: `/assets/entry-${version}.js`, imports: [`/assets/shared-${version}.js`] },
+      url: `/assets/manifest-${version}.js`,
+      routes: {
+        root: { id: "root", module: `/assets/root-${version}.js`, imports: ["/assets/ui.js"], css: [`/assets/root-${version}.css`] },
+        "routes/catalog": { id: "routes/catalog", parentId: "root", module: "/assets/catalog.js", css: ["/assets/catalog.css"] },
+        "routes/catalog.$id": { id: "routes/catalog.$id", parentId: "routes/catalog", module: "/assets/product.js", imports: ["/assets/ui.js"] },
+        "routes/orders": { id: "routes/orders", parentId: "root", module: "/assets/orders.js" },
+      },
+    });
+    const routeModules = {
+      root: { links: () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }] },
+      "routes/catalog": { links: () => [{ rel: "preload", href: "/fonts/a.woff2", as: "font", crossOrigin: "anonymous" }] },
+      "routes/catalog.$id": {},
+      "routes/orders": { links: () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }] },
+    };
+    const drawn = (components: Links, manifest: unknown, chain: string[], errors: Record<string, unknown> | null) =>
+      renderToString(
+        createElement(
+          components.RemixContext.Provider,
+          { value: { manifest, routeModules, isSpaMode: false, future: {} } },
+          createElement(
+            UNSAFE_DataRouterStateContext.Provider,
+            { value: { matches: chain.map((id) => ({ route: { id } })), errors } as any },
+            createElement(components.Links),
+          ),
+        ),
+      );
+    const chains = [
+      ["root"],
+      ["root", "routes/catalog"],
+      ["root", "routes/catalog", "routes/catalog.$id"],
+      ["root", "routes/orders"],
+    ];
+    const errorsAt = [null, { root: new Error("x") }, { "routes/catalog": new Error("x") }];
+    let compared = 0;
+    for (const manifest of [build("a"), build("b")]) {
+      for (const round of [1, 2]) {
+        for (const chain of chains) {
+          for (const errors of errorsAt) {
+            const what = `${chain.join(" > ")}, errors at ${Object.keys(errors ?? {})}, round ${round}`;
+            expect(drawn(patched, manifest, chain, errors), what).toBe(drawn(pristine, manifest, chain, errors));
+            compared++;
+          }
+        }
+      }
+    }
+    expect(compared).toBe(2 * 2 * chains.length * errorsAt.length);
+    expect(drawn(patched, build("b"), ["root", "routes/catalog"], null)).toContain('href="/assets/root-b.css"');
   });
 });
