@@ -4,7 +4,12 @@ import { createRequire, Module } from "node:module";
 import { dirname, join } from "node:path";
 import { createElement, type ComponentType, type Context, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { Outlet, UNSAFE_DataRouterStateContext, UNSAFE_LocationContext } from "react-router-dom";
+import {
+  Outlet,
+  UNSAFE_DataRouterContext,
+  UNSAFE_DataRouterStateContext,
+  UNSAFE_LocationContext,
+} from "react-router-dom";
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 
@@ -23,6 +28,7 @@ type Links = {
   NavLink: ComponentType<any>;
   Form: ComponentType<any>;
   Links: ComponentType<any>;
+  Scripts: ComponentType<any>;
   RemixContext: Context<any>;
 };
 /** The components a link or a form is drawn with. */
@@ -213,7 +219,7 @@ describe("a link drawn by the server", () => {
     expect(() => form("../")).toThrow();
   });
 
-  it("writes a page's <link> tags as published, kept for each chain of matched routes of one build (decision 129)", () => {
+  it("writes a page's <link> and <script> tags as published, kept for each chain of matched routes of one build (decision 129)", () => {
     const build = (version: string) => ({
       entry: { module: `/assets/entry-${version}.js`, imports: [`/assets/shared-${version}.js`] },
       url: `/assets/manifest-${version}.js`,
@@ -230,18 +236,28 @@ describe("a link drawn by the server", () => {
       "routes/catalog.$id": {},
       "routes/orders": { links: () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }] },
     };
-    const drawn = (components: Links, manifest: unknown, chain: string[], errors: Record<string, unknown> | null) =>
-      renderToString(
+    /** The page's links, and its scripts with the page's own nonce and data; `errors` cut the links' chain. */
+    const drawn = (components: Links, manifest: unknown, chain: string[], errors: Record<string, unknown> | null) => {
+      const nonce = `n-${chain.length}-${Object.keys(errors ?? {}).length}`;
+      const remix = { manifest, routeModules, isSpaMode: false, future: {}, serverHandoffString: `{"page":"${nonce}"}` };
+      const matches = chain.map((id) => ({ route: { id } }));
+      return renderToString(
         createElement(
           components.RemixContext.Provider,
-          { value: { manifest, routeModules, isSpaMode: false, future: {} } },
+          { value: remix },
           createElement(
-            UNSAFE_DataRouterStateContext.Provider,
-            { value: { matches: chain.map((id) => ({ route: { id } })), errors } as any },
-            createElement(components.Links),
+            UNSAFE_DataRouterContext.Provider,
+            { value: { router: {}, static: true, staticContext: {} } as any },
+            createElement(
+              UNSAFE_DataRouterStateContext.Provider,
+              { value: { matches, errors } as any },
+              createElement(components.Links),
+              createElement(components.Scripts, { nonce }),
+            ),
           ),
         ),
       );
+    };
     const chains = [
       ["root"],
       ["root", "routes/catalog"],
@@ -262,6 +278,9 @@ describe("a link drawn by the server", () => {
       }
     }
     expect(compared).toBe(2 * 2 * chains.length * errorsAt.length);
-    expect(drawn(patched, build("b"), ["root", "routes/catalog"], null)).toContain('href="/assets/root-b.css"');
+    const page = drawn(patched, build("b"), ["root", "routes/catalog"], null);
+    expect(page).toContain('href="/assets/root-b.css"');
+    expect(page).toContain('s.nonce="n-2-0"');
+    expect(page).toContain('import * as route1 from \\"/assets/catalog.js\\"');
   });
 });
