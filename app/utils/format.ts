@@ -18,7 +18,9 @@ function decimalDigits(absolute: number, minFraction: number, maxFraction: numbe
   let whole: string;
   let fraction: string;
   if (exponentAt < 0) {
-    [whole, fraction = ""] = text.split(".");
+    const pointAt = text.indexOf(".");
+    whole = pointAt < 0 ? text : text.slice(0, pointAt);
+    fraction = pointAt < 0 ? "" : text.slice(pointAt + 1);
   } else {
     // 1e+21, 1.5e-7: one digit before the point, the exponent moves it.
     const digits = text.slice(0, exponentAt).replace(".", "");
@@ -26,19 +28,21 @@ function decimalDigits(absolute: number, minFraction: number, maxFraction: numbe
     whole = pointAt <= 0 ? "0" : digits.slice(0, pointAt).padEnd(pointAt, "0");
     fraction = pointAt <= 0 ? "0".repeat(-pointAt) + digits : digits.slice(pointAt);
   }
-  if (fraction.length > maxFraction) {
-    const roundsUp = fraction.charCodeAt(maxFraction) >= 53; // "5" or more
-    const kept = [...(whole + fraction.slice(0, maxFraction))];
+  // The shortest form has no trailing zeros: only a rounded fraction can end in some.
+  if (fraction.length <= maxFraction) return { whole, fraction: fraction.padEnd(minFraction, "0") };
+  let kept = whole + fraction.slice(0, maxFraction);
+  if (fraction.charCodeAt(maxFraction) >= 53 /* "5" or more */) {
+    // Up by one in the last kept digit: the nines before it become zeros, and the digit before them one more.
     let at = kept.length - 1;
-    while (roundsUp && at >= 0 && kept[at] === "9") kept[at--] = "0";
-    if (roundsUp) {
-      if (at < 0) kept.unshift("1");
-      else kept[at] = String(Number(kept[at]) + 1);
-    }
-    whole = kept.slice(0, kept.length - maxFraction).join("");
-    fraction = kept.slice(kept.length - maxFraction).join("");
+    while (at >= 0 && kept.charCodeAt(at) === 57 /* "9" */) at--;
+    const raised = at < 0 ? "1" : kept.slice(0, at) + String.fromCharCode(kept.charCodeAt(at) + 1);
+    kept = raised + "0".repeat(kept.length - 1 - at);
   }
-  fraction = fraction.replace(/0+$/, "").padEnd(minFraction, "0");
+  whole = kept.slice(0, kept.length - maxFraction);
+  fraction = kept
+    .slice(kept.length - maxFraction)
+    .replace(/0+$/, "")
+    .padEnd(minFraction, "0");
   return { whole, fraction };
 }
 
