@@ -35,17 +35,17 @@ type Links = {
 type LinkKind = "Link" | "NavLink" | "Form";
 const patched = require(file) as Links;
 
-/** The same module with the server's plain anchors turned off: React Router's and Remix's own links. */
-function published(): Links {
-  const source = readFileSync(file, "utf8");
+/** The same module with the server's short ways turned off: React Router's and Remix's own components. */
+function published(moduleFile = file) {
+  const source = readFileSync(moduleFile, "utf8");
   if (!source.includes(SERVER_CHECK)) throw new Error("the patch of @remix-run/react is not applied");
-  const module = new Module(file) as any;
-  module.filename = file;
-  module.paths = (Module as any)._nodeModulePaths(dirname(file));
-  module._compile(source.replace(SERVER_CHECK, "const SERVER_DRAWN = false;"), file);
+  const module = new Module(moduleFile) as any;
+  module.filename = moduleFile;
+  module.paths = (Module as any)._nodeModulePaths(dirname(moduleFile));
+  module._compile(source.replace(SERVER_CHECK, "const SERVER_DRAWN = false;"), moduleFile);
   return module.exports;
 }
-const pristine = published();
+const pristine = published() as Links;
 
 const PLAIN = ["/", "/catalog/", "/catalog", "/Catalog/", "/orders/?status=new", "/orders/?status=new&page=2"];
 const PLAIN_MORE = ["/info-base/12/3/", "/a-b_c~d/", "/orders/?q=a%20b&x=1,2:3@4/5+6.7"];
@@ -87,6 +87,18 @@ const drawn = (links: Links, kind: LinkKind, to: unknown, page: string, props: R
     return `throws ${String(error)}`;
   }
 };
+
+/** The HTML of `element` on `page` under a data router (a Form needs one), as Remix draws pages. */
+async function underDataRouter(element: ReactNode, page: string) {
+  const routes = [
+    { path: "/", element: createElement(Outlet), children: [{ index: true, element }, { path: "*", element }] },
+  ];
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://portal.test${page}`));
+  if (context instanceof Response) throw new Error("a redirect");
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(createElement(StaticRouterProvider, { router, context, hydrate: false }));
+}
 
 describe("a link drawn by the server", () => {
   it("is the published Link's and NavLink's HTML for every path, page and prop", () => {
@@ -159,17 +171,6 @@ describe("a link drawn by the server", () => {
   });
 
   it("writes a form with the published Form's HTML for every action, method and prop", async () => {
-    /** The HTML of `element` on `page` under a data router (a Form needs one), as Remix draws pages. */
-    const underDataRouter = async (element: ReactNode, page: string) => {
-      const routes = [
-        { path: "/", element: createElement(Outlet), children: [{ index: true, element }, { path: "*", element }] },
-      ];
-      const handler = createStaticHandler(routes);
-      const context = await handler.query(new Request(`http://portal.test${page}`));
-      if (context instanceof Response) throw new Error("a redirect");
-      const router = createStaticRouter(handler.dataRoutes, context);
-      return renderToString(createElement(StaticRouterProvider, { router, context, hydrate: false }));
-    };
     const actions = [...PLAIN, ...PLAIN_MORE, ...NOT_PLAIN, undefined, ""];
     const methods = [undefined, "get", "post", "POST", "put"];
     const formProps: Record<string, unknown>[] = [
@@ -282,5 +283,27 @@ describe("a link drawn by the server", () => {
     expect(page).toContain('href="/assets/root-b.css"');
     expect(page).toContain('s.nonce="n-2-0"');
     expect(page).toContain('import * as route1 from \\"/assets/catalog.js\\"');
+  });
+
+  it("writes the scroll restoration script as published, on a worker's first page and on the later ones (decision 129)", async () => {
+    const scrollFile = require.resolve("@remix-run/react/dist/scroll-restoration.js");
+    type Scroll = { ScrollRestoration: ComponentType<any> };
+    const patchedScroll = (require(scrollFile) as Scroll).ScrollRestoration;
+    const publishedScroll = (published(scrollFile) as Scroll).ScrollRestoration;
+    const drawn = (component: ComponentType<any>, props: Record<string, unknown>, isSpaMode = false) =>
+      underDataRouter(
+        createElement(patched.RemixContext.Provider, { value: { isSpaMode } }, createElement(component, props)),
+        "/catalog/17/",
+      );
+    const propsTried = [{ nonce: "a" }, { nonce: "b", id: "restore" }, { getKey: (at: { pathname: string }) => at.pathname }];
+    for (const round of [1, 2, 3]) {
+      for (const props of propsTried) {
+        const what = `${Object.keys(props).join(", ")}, page ${round}`;
+        expect(await drawn(patchedScroll, props), what).toBe(await drawn(publishedScroll, props));
+      }
+    }
+    expect(await drawn(patchedScroll, { nonce: "c" })).toContain('nonce="c"');
+    expect(await drawn(patchedScroll, { nonce: "c" })).toContain('("positions", null)');
+    expect(await drawn(patchedScroll, { nonce: "c" }, true)).toBe("");
   });
 });
