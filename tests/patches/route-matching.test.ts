@@ -113,6 +113,33 @@ describe("the patched route matching", () => {
     expect(differing).toEqual([]);
   });
 
+  // The server's build also keeps what a table's last 500 paths matched (docs/decisions/130): asked
+  // again, in any order and past the bound, it answers what the published router does.
+  it("answers a path it has matched before as the published router does, past the bound of kept paths", () => {
+    const asked = paths(1500);
+    const round = () =>
+      asked.filter(
+        (path) => JSON.stringify(ids(patched.matchRoutes(routes, path))) !== JSON.stringify(ids(pristine.matchRoutes(routes, path))),
+      );
+    expect(round()).toEqual([]);
+    asked.reverse();
+    expect(round()).toEqual([]);
+  });
+
+  it("answers new match objects each time, whatever the caller did to the last ones", () => {
+    const path = "/catalog/edit/5/";
+    const published = pristine.matchRoutes(routes, path)!;
+    const first = patched.matchRoutes(routes, path)!;
+    // As published, the matches of one answer share one params object.
+    expect(first.map((match) => match.params === first[0].params)).toEqual(published.map((match) => match.params === published[0].params));
+    first[0].params.draftId = "changed";
+    first.at(-1)!.pathname = "/changed/";
+    first.pop();
+    const again = patched.matchRoutes(routes, path)!;
+    expect(again).not.toBe(first);
+    expect(ids(again)).toEqual(ids(published));
+  });
+
   it.each([
     ["the server's", patched],
     ["the browser's", browsers],
