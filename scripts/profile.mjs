@@ -61,6 +61,7 @@ const AREAS = [
   ["the log line", (module) => /pino|sonic-boom|app\/services\/log|server\/log/.test(module)],
   ["metrics", (module) => /prom-client|server\/metrics|app\/services\/request-record/.test(module)],
   ["compression", (module) => /node_modules\/compression\/|node:zlib|^zlib$/.test(module)],
+  // Node's own undici: see fetchClassesOrCalls.
   ["marketplace calls", (module) => /undici|app\/services\/marketplace\/|contract\//.test(module)],
   ["express", (module) => /node_modules\/(express|router|body-parser|finalhandler|send|serve-static)\//.test(module)],
   ["the portal's server", (module) => /(^|\/)server\/\w/.test(module)],
@@ -320,5 +321,28 @@ function placesOf({ nodes }) {
     const area = AREAS.find(([, matches]) => matches(module))?.[0] ?? "other packages";
     places.set(id, { area, pkg, module, fn: `${fn} ${module}:${(original?.line ?? lineNumber + 1) || ""}` });
   }
+  fetchClassesOrCalls(nodes, places);
   return places;
+}
+
+/**
+ * Node's own undici is two things: the fetch classes (Request, Response, Headers), which Remix and the
+ * pages make for every request, and the HTTP client the undici package's `request` dispatches through
+ * for the marketplace calls. Its frames go to the fetch classes when the first caller outside it and
+ * the builtins is Remix, the portal's pages or its server, not its marketplace client; the rest (the
+ * client, and the client's own event-loop callbacks) stay marketplace calls.
+ */
+function fetchClassesOrCalls(nodes, places) {
+  const inNodesUndici = (node) => node.callFrame.url.startsWith("node:internal/deps/undici/");
+  const parentOf = new Map();
+  for (const node of nodes)
+    for (const child of node.children ?? []) parentOf.set(typeof child === "number" ? child : child.id, node);
+  for (const node of nodes) {
+    if (!inNodesUndici(node)) continue;
+    let caller = parentOf.get(node.id);
+    while (caller && (inNodesUndici(caller) || !caller.callFrame.url)) caller = parentOf.get(caller.id);
+    const callerModule = caller ? places.get(caller.id).module : "";
+    if (/@remix-run\/|(^|\/)(app|server)\//.test(callerModule) && !/app\/services\/marketplace\//.test(callerModule))
+      places.get(node.id).area = "Request, Response and Headers (Node's fetch classes)";
+  }
 }
