@@ -132,7 +132,7 @@ describe("the patched route matching", () => {
     const first = patched.matchRoutes(routes, path)!;
     // As published, the matches of one answer share one params object.
     expect(first.map((match) => match.params === first[0].params)).toEqual(published.map((match) => match.params === published[0].params));
-    first[0].params.draftId = "changed";
+    (first[0].params as Record<string, string>).draftId = "changed";
     first.at(-1)!.pathname = "/changed/";
     first.pop();
     const again = patched.matchRoutes(routes, path)!;
