@@ -9,11 +9,14 @@ import { WebSocket } from "undici";
 
 const root = new URL("..", import.meta.url).pathname;
 
-/** Starts `npm start`'s stack on `port` (emulator on `emulatorPort`) and waits until it answers; stopped when this process exits. */
-export async function startDemoStack({ port, emulatorPort, env = {} }) {
+/**
+ * Starts `npm start`'s stack on `port` (emulator on `emulatorPort`) and waits until it answers; stopped
+ * when this process exits. `root`: the tree it starts from, this one by default.
+ */
+export async function startDemoStack({ port, emulatorPort, env = {}, root: treeRoot = root }) {
   const scratch = mkdtempSync(join(tmpdir(), "portal-demo-stack-"));
-  const stack = spawn("node", [join(root, "scripts/start.mjs")], {
-    cwd: root,
+  const stack = spawn("node", [join(treeRoot, "scripts/start.mjs")], {
+    cwd: treeRoot,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,

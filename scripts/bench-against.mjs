@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// `npm run bench:against -- REF`: the main pages' CPU per request with the build of REF (a commit, a
+// branch or a tag) and with the working tree's, measured in turns on this host. A host's speed
+// differs from the reference's in docs/performance.md and drifts within minutes, so a change is
+// judged against the build before it, measured beside it.
+//
+// REF is checked out into BENCH_AGAINST_DIR (the system's temporary folder by default, outside the
+// repository, so no tool of the project reads it), one folder per commit, with its own install (its
+// patches are in its node_modules); `npm start` builds each tree when its build is stale. The folder
+// is kept for the next run. BENCH_ROUNDS (3) turns per page, the order of the two builds swapped each
+// round; BENCH_ONLY, BENCH_SECONDS, BENCH_WARMUP_SECONDS and BENCH_CONNECTIONS as for `npm run bench`.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { median, signInDemo, startDemoStack, stylesCookie } from "./demo-stack.mjs";
+import { headersFor, MAIN_PAGES } from "./main-pages.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
+const ref = process.argv[2];
+if (!ref) {
+  console.error("usage: npm run bench:against -- REF (a commit, a branch or a tag)");
+  process.exit(2);
+}
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const only = process.env.BENCH_ONLY?.split(",");
+const pages = MAIN_PAGES.filter(({ name }) => !only || only.includes(name));
+
+const commit = git("rev-parse", "--verify", `${ref}^{commit}`);
+const beforeRoot = join(process.env.BENCH_AGAINST_DIR ?? join(tmpdir(), "portal-bench-against"), commit);
+if (!existsSync(join(beforeRoot, "node_modules"))) {
+  if (!existsSync(beforeRoot)) {
+    mkdirSync(join(beforeRoot, ".."), { recursive: true });
+    git("worktree", "add", "--detach", beforeRoot, commit);
+  }
+  console.log(`[bench:against] installing ${ref} (${commit.slice(0, 7)}) in ${beforeRoot}`);
+  if (spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: beforeRoot, stdio: "inherit" }).status !== 0)
+    process.exit(1);
+}
+
+const builds = [
+  await stackOf(commit.startsWith(ref) ? commit.slice(0, 7) : `${ref} (${commit.slice(0, 7)})`, beforeRoot, 3210),
+  await stackOf("the working tree", root, 3200),
+];
+const cpuMs = new Map(builds.map((build) => [build.name, new Map(pages.map((page) => [page.name, []]))]));
+for (let round = 0; round < rounds; round++) {
+  for (const page of pages) {
+    for (const build of round % 2 === 0 ? builds : [...builds].reverse()) {
+      cpuMs
+        .get(build.name)
+        .get(page.name)
+        .push(await cpuPerRequest(build, page));
+    }
+  }
+  console.log(`[bench:against] round ${round + 1} of ${rounds} measured`);
+}
+
+const [before, now] = builds.map((build) => cpuMs.get(build.name));
+console.log(`\nCPU ms per request, ${rounds} turns a page: ${builds[0].name} against ${builds[1].name}`);
+console.table(
+  pages.map(({ name, title, path }) => {
+    const [was, is] = [median(before.get(name)), median(now.get(name))];
+    return {
+      page: `${title} ${path}`,
+      [builds[0].name]: before
+        .get(name)
+        .map((ms) => ms.toFixed(2))
+        .join(", "),
+      "the working tree": now
+        .get(name)
+        .map((ms) => ms.toFixed(2))
+        .join(", "),
+      change: `${is >= was ? "+" : ""}${(((is - was) / was) * 100).toFixed(0)} % (medians)`,
+    };
+  }),
+);
+process.exit(0);
+
+function git(...args) {
+  const result = spawnSync("git", args, { cwd: root, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`git ${args.join(" ")}: ${result.stderr}`);
+  return result.stdout.trim();
+}
+
+/** A stack of `npm start` from the tree at `treeRoot` (ports from `port`), with its cookies and its CPU's reading. */
+async function stackOf(name, treeRoot, port) {
+  const metricsPort = port + 3;
+  const { base } = await startDemoStack({
+    root: treeRoot,
+    port,
+    emulatorPort: port + 1,
+    env: { RATE_LIMITS: "off", WEB_CONCURRENCY: "1", METRICS_PORT: String(metricsPort) },
+  });
+  const [cookie, styles] = [await signInDemo(base), await stylesCookie(base)];
+  return {
+    name,
+    base,
+    headersOf: (page) => headersFor(page, cookie, styles),
+    /** The CPU seconds its worker has used so far. */
+    async cpuSeconds() {
+      const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      return Number(/^process_cpu_seconds_total (\S+)$/m.exec(text)?.[1]);
+    },
+  };
+}
+
+/** A page's CPU per request on one build, after a warm-up of its own, as `npm run bench` measures it. */
+async function cpuPerRequest(build, page) {
+  const url = `${build.base}${page.path}`;
+  const headers = build.headersOf(page);
+  const load = (duration) =>
+    new Promise((resolve, reject) =>
+      autocannon({ url, connections, duration, headers }, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+  await load(warmupSeconds);
+  const cpuBefore = await build.cpuSeconds();
+  const result = await load(seconds);
+  if (result.non2xx > 0) throw new Error(`${page.path} on ${build.name}: ${result.non2xx} answers were not 2xx`);
+  return (((await build.cpuSeconds()) - cpuBefore) * 1000) / result.requests.total;
+}
