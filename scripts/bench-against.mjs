@@ -13,9 +13,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import autocannon from "autocannon";
 import { median, signInDemo, startDemoStack, stylesCookie } from "./demo-stack.mjs";
 import { headersFor, MAIN_PAGES } from "./main-pages.mjs";
+import { measured, portalCpuSeconds } from "./measure-load.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const ref = process.argv[2];
@@ -60,7 +60,9 @@ for (let round = 0; round < rounds; round++) {
 }
 
 const [before, now] = builds.map((build) => cpuMs.get(build.name));
-console.log(`\nCPU ms per request, ${rounds} turns a page: ${builds[0].name} against ${builds[1].name}`);
+console.log(
+  `\nCPU ms per request, ${rounds} turn${rounds === 1 ? "" : "s"} a page: ${builds[0].name} against ${builds[1].name}`,
+);
 console.table(
   pages.map(({ name, title, path }) => {
     const [was, is] = [median(before.get(name)), median(now.get(name))];
@@ -100,25 +102,20 @@ async function stackOf(name, treeRoot, port) {
     name,
     base,
     headersOf: (page) => headersFor(page, cookie, styles),
-    /** The CPU seconds its worker has used so far. */
-    async cpuSeconds() {
-      const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
-      return Number(/^process_cpu_seconds_total (\S+)$/m.exec(text)?.[1]);
-    },
+    cpuSeconds: () => portalCpuSeconds(metricsPort),
   };
 }
 
 /** A page's CPU per request on one build, after a warm-up of its own, as `npm run bench` measures it. */
 async function cpuPerRequest(build, page) {
-  const url = `${build.base}${page.path}`;
-  const headers = build.headersOf(page);
-  const load = (duration) =>
-    new Promise((resolve, reject) =>
-      autocannon({ url, connections, duration, headers }, (error, result) => (error ? reject(error) : resolve(result))),
-    );
-  await load(warmupSeconds);
-  const cpuBefore = await build.cpuSeconds();
-  const result = await load(seconds);
+  const { result, cpuMs } = await measured({
+    url: `${build.base}${page.path}`,
+    headers: build.headersOf(page),
+    cpuSeconds: build.cpuSeconds,
+    seconds,
+    warmupSeconds,
+    connections,
+  });
   if (result.non2xx > 0) throw new Error(`${page.path} on ${build.name}: ${result.non2xx} answers were not 2xx`);
-  return (((await build.cpuSeconds()) - cpuBefore) * 1000) / result.requests.total;
+  return cpuMs / result.requests.total;
 }

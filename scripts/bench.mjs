@@ -19,9 +19,9 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
 import { answersOk, median, signInDemo, startDemoStack, stylesCookie, waitUntil } from "./demo-stack.mjs";
 import { headersFor, MAIN_PAGES } from "./main-pages.mjs";
+import { measured, portalCpuSeconds } from "./measure-load.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -72,28 +72,9 @@ const stop = () => {
 };
 process.on("exit", stop);
 
-function load(url, headers, duration) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, headers }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
-/** The CPU seconds the portal's workers have used so far. */
-async function portalCpuSeconds() {
-  const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
-  return Number(/^process_cpu_seconds_total (\S+)$/m.exec(text)?.[1]);
-}
-
-/**
- * Measured after a warm-up of its own, so no page pays for compiling code the ones before it did not;
- * `cpuSeconds` reads a server's CPU time, and `cpuMs` is what it used while measured.
- */
-async function run(url, headers, cpuSeconds = async () => 0) {
-  await load(url, headers, warmupSeconds);
-  const cpuBefore = await cpuSeconds();
-  const result = await load(url, headers, seconds);
-  return { result, cpuMs: ((await cpuSeconds()) - cpuBefore) * 1000 };
-}
+/** A page or app measured with this run's settings; `cpuSeconds` reads its server's CPU time. */
+const run = (url, headers, cpuSeconds) => measured({ url, headers, cpuSeconds, seconds, warmupSeconds, connections });
+const portalCpu = () => portalCpuSeconds(metricsPort);
 
 const cookie = await signInDemo(base);
 // Every page as a returning browser gets it: the stylesheet linked, not inline (docs/decisions/103).
@@ -120,7 +101,7 @@ const floor = await serveFloors();
 for (const { headers, html, ...page } of pages) {
   const bareRate = (await run(bareUrl, {})).result.requests.average;
   bareRates.push(bareRate);
-  const { result, cpuMs } = await run(`${base}${page.path}`, headers, portalCpuSeconds);
+  const { result, cpuMs } = await run(`${base}${page.path}`, headers, portalCpu);
   const floorMs = page.fromMemory ? null : await floor.cpuPerRequest(page.name);
   rows.push({
     name: page.name,

@@ -17,10 +17,10 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
-import autocannon from "autocannon";
 import { SourceMapConsumer } from "source-map-js";
 import { answersOk, devtools, signInDemo, stylesCookie, waitUntil } from "./demo-stack.mjs";
 import { headersFor, MAIN_PAGES } from "./main-pages.mjs";
+import { load as loadOf } from "./measure-load.mjs";
 import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -140,10 +140,7 @@ const headers = headersFor(page, page.signedIn ? await signInDemo(base) : "", aw
 const url = `${base}${page.path}`;
 const first = await fetch(url, { headers, redirect: "manual" });
 if (first.status !== 200) throw new Error(`${page.path} answered ${first.status}`);
-const load = (duration) =>
-  new Promise((resolve, reject) =>
-    autocannon({ url, connections, duration, headers }, (error, result) => (error ? reject(error) : resolve(result))),
-  );
+const load = (duration) => loadOf({ url, headers, duration, connections });
 
 const inspector = await devtools(inspectorUrl);
 /** The portal's own CPU time so far, in ms, as its process counts it. */

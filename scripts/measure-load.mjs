@@ -1,0 +1,28 @@
+// What the measuring scripts (bench, bench:against, profile) share: a page under autocannon's load,
+// and a portal's CPU time read from its metrics.
+import autocannon from "autocannon";
+
+/** autocannon's load of `url` with `headers` for `duration` seconds over `connections`: its result. */
+export function load({ url, headers = {}, duration, connections }) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/**
+ * A page measured after a warm-up of its own, so no page pays for compiling code the ones before it
+ * did not: autocannon's result, and `cpuMs`, what `cpuSeconds` (a server's CPU time so far) grew by
+ * while measured, in ms.
+ */
+export async function measured({ url, headers, seconds, warmupSeconds, connections, cpuSeconds = async () => 0 }) {
+  await load({ url, headers, duration: warmupSeconds, connections });
+  const cpuBefore = await cpuSeconds();
+  const result = await load({ url, headers, duration: seconds, connections });
+  return { result, cpuMs: ((await cpuSeconds()) - cpuBefore) * 1000 };
+}
+
+/** The CPU seconds a portal's workers have used so far, from its metrics listener on `metricsPort`. */
+export async function portalCpuSeconds(metricsPort) {
+  const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  return Number(/^process_cpu_seconds_total (\S+)$/m.exec(text)?.[1]);
+}
