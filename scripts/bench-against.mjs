@@ -14,8 +14,8 @@ import { existsSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { median, signInDemo, startDemoStack, stylesCookie } from "./demo-stack.mjs";
-import { headersFor, MAIN_PAGES } from "./main-pages.mjs";
-import { measured, portalCpuSeconds } from "./measure-load.mjs";
+import { headersFor } from "./main-pages.mjs";
+import { BENCH_LOAD, BENCH_PAGES, measured, portalCpuSeconds } from "./measure-load.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const ref = process.argv[2];
@@ -24,11 +24,7 @@ if (!ref) {
   process.exit(2);
 }
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const only = process.env.BENCH_ONLY?.split(",");
-const pages = MAIN_PAGES.filter(({ name }) => !only || only.includes(name));
+const pages = BENCH_PAGES;
 
 const commit = git("rev-parse", "--verify", `${ref}^{commit}`);
 const beforeRoot = join(process.env.BENCH_AGAINST_DIR ?? join(tmpdir(), "portal-bench-against"), commit);
@@ -112,9 +108,7 @@ async function cpuPerRequest(build, page) {
     url: `${build.base}${page.path}`,
     headers: build.headersOf(page),
     cpuSeconds: build.cpuSeconds,
-    seconds,
-    warmupSeconds,
-    connections,
+    ...BENCH_LOAD,
   });
   if (result.non2xx > 0) throw new Error(`${page.path} on ${build.name}: ${result.non2xx} answers were not 2xx`);
   return cpuMs / result.requests.total;

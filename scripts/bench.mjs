@@ -21,14 +21,11 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { answersOk, median, signInDemo, startDemoStack, stylesCookie, waitUntil } from "./demo-stack.mjs";
 import { headersFor, MAIN_PAGES } from "./main-pages.mjs";
-import { measured, portalCpuSeconds } from "./measure-load.mjs";
+import { BENCH_LOAD, BENCH_PAGES, measured, portalCpuSeconds } from "./measure-load.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const emulatorPort = Number(process.env.BENCH_EMULATOR_PORT ?? 3201);
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const barePort = Number(process.env.BENCH_BARE_PORT ?? 3202);
 const metricsPort = Number(process.env.BENCH_METRICS_PORT ?? 3203);
 const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? 3204);
@@ -73,7 +70,7 @@ const stop = () => {
 process.on("exit", stop);
 
 /** A page or app measured with this run's settings; `cpuSeconds` reads its server's CPU time. */
-const run = (url, headers, cpuSeconds) => measured({ url, headers, cpuSeconds, seconds, warmupSeconds, connections });
+const run = (url, headers, cpuSeconds) => measured({ url, headers, cpuSeconds, ...BENCH_LOAD });
 const portalCpu = () => portalCpuSeconds(metricsPort);
 
 const cookie = await signInDemo(base);
@@ -86,8 +83,7 @@ await waitUntil(answersOk(bareUrl), "the bare Remix app", { attempts: 100 });
 const bareRates = [];
 const rows = [];
 // BENCH_ONLY=catalog,dashboard measures those pages alone (names of scripts/main-pages.mjs).
-const only = process.env.BENCH_ONLY?.split(",");
-const pages = MAIN_PAGES.filter(({ name }) => !only || only.includes(name)).map((page) => ({
+const pages = BENCH_PAGES.map((page) => ({
   ...page,
   headers: headersFor(page, cookie, styles),
 }));

@@ -1,6 +1,21 @@
 // What the measuring scripts (bench, bench:against, profile) share: a page under autocannon's load,
-// and a portal's CPU time read from its metrics.
+// a portal's CPU time read from its metrics, and the benches' settings and pages.
 import autocannon from "autocannon";
+import { MAIN_PAGES } from "./main-pages.mjs";
+
+/**
+ * How `npm run bench` and `bench:against` measure a page: BENCH_SECONDS (5) after BENCH_WARMUP_SECONDS
+ * (2) not counted, over BENCH_CONNECTIONS (10).
+ */
+export const BENCH_LOAD = {
+  seconds: Number(process.env.BENCH_SECONDS ?? 5),
+  warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 2),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+};
+
+const benchOnly = process.env.BENCH_ONLY?.split(",");
+/** The main pages the benches measure: those BENCH_ONLY names (`catalog,orders`), or all. */
+export const BENCH_PAGES = MAIN_PAGES.filter(({ name }) => !benchOnly || benchOnly.includes(name));
 
 /** autocannon's load of `url` with `headers` for `duration` seconds over `connections`: its result. */
 export function load({ url, headers = {}, duration, connections }) {
